@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+
+/** Which part of the product a call or event belongs to (one file per area under http/ and socket/). */
+export type Area = 'user' | 'website' | 'reports' | 'sports' | 'casino' | 'matka' | 'aviator';
+
+/**
+ * api: under /v1/, JSON body, wrapped in the response envelope (may be encrypted).
+ * cache: a GET of a URL the server hands out (cacheUrl/cacheURL), plain JSON body.
+ * result: the external result service (allCasinoResult), plain JSON body.
+ */
+export type CallKind = 'api' | 'cache' | 'result';
+
+export interface CallExample<TReq extends z.ZodType, TRes extends z.ZodType> {
+  name: string;
+  /** Body for POST/PATCH, query for GET. */
+  request: z.input<TReq>;
+  /** Path parameters, for paths with `{name}` segments. */
+  params?: Record<string, string>;
+  /** The decrypted body as the real API sends it. */
+  response: z.input<TRes>;
+}
+
+export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST' | 'PATCH';
+  /** Path as the mock serves it, `{param}` for path parameters: '/v1/user/login'. */
+  path: string;
+  kind: CallKind;
+  area: Area;
+  summary: string;
+  /** Where the spec names the call ('000 §7'), or why its shape was designed here. */
+  source: string;
+  /** True when the spec does not show the shape and it was designed here (marked `// designed` in code). */
+  designed?: boolean;
+  /** Whether the call needs `Authorization: Bearer <token>`. */
+  auth: boolean;
+  /** Body for POST/PATCH, query string for GET. */
+  request: TReq;
+  /** Path parameters schema, when `path` has `{param}` segments. */
+  params?: z.ZodType;
+  /** The whole response body (for api calls: the envelope, with `data` decrypted). */
+  response: TRes;
+  examples: readonly [CallExample<TReq, TRes>, ...CallExample<TReq, TRes>[]];
+}
+
+/** Identity function that checks a call's examples against its schemas at compile time. */
+export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(
+  call: CallContract<TReq, TRes>,
+): CallContract<TReq, TRes> {
+  return call;
+}
+
+/** account: the user's channel; match: rooms by marketId; casino: rooms by shortName; aviator: the game socket. */
+export type Channel = 'account' | 'match' | 'casino' | 'aviator';
+
+export interface EventContract<TPayload extends z.ZodType = z.ZodType> {
+  /** Event name on the wire. Rooms whose event is named by a value use a template: '{marketId}'. */
+  event: string;
+  channel: Channel;
+  /** emit: client to server; on: server to client. */
+  direction: 'emit' | 'on';
+  summary: string;
+  source: string;
+  designed?: boolean;
+  payload: TPayload;
+  examples: readonly [z.input<TPayload>, ...z.input<TPayload>[]];
+}
+
+export function defineEvent<TPayload extends z.ZodType>(
+  event: EventContract<TPayload>,
+): EventContract<TPayload> {
+  return event;
+}
+
+/** The parsed (app-side) type of a call's request, response or an event's payload. */
+export type RequestOf<C extends CallContract> = z.output<C['request']>;
+export type ResponseOf<C extends CallContract> = z.output<C['response']>;
+/** What goes on the wire: the server builds these, the client sends these. */
+export type WireRequestOf<C extends CallContract> = z.input<C['request']>;
+export type WireResponseOf<C extends CallContract> = z.input<C['response']>;
+export type PayloadOf<E extends EventContract> = z.output<E['payload']>;
+export type WirePayloadOf<E extends EventContract> = z.input<E['payload']>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { CallContract, EventContract } from '../define';
+import { errorEnvelopeSchema } from '../envelope';
+import { allCalls } from '../http';
+import { allEvents } from '../socket';
+
+type JsonSchema = Record<string, unknown>;
+
+/** JSON Schema of what travels on the wire (the input side of every transform). */
+export function wireSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  return rest;
+}
+
+const objectProperties = (schema: z.ZodType): [string, JsonSchema, boolean][] => {
+  const json = wireSchema(schema);
+  const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(props).map(([name, prop]) => [name, prop, required.has(name)]);
+};
+
+function operation(call: CallContract) {
+  const parameters = [
+    ...(call.params
+      ? objectProperties(call.params).map(([name, schema]) => ({ name, in: 'path', required: true, schema }))
+      : []),
+    ...(call.method === 'GET'
+      ? objectProperties(call.request).map(([name, schema, required]) => ({
+          name,
+          in: 'query',
+          required,
+          schema,
+        }))
+      : []),
+  ];
+  const example = call.examples[0];
+  return {
+    operationId: `${call.area}.${call.path
+      .split('/')
+      .filter((part) => !part.startsWith('{'))
+      .pop()}`,
+    summary: call.summary,
+    description: [
+      `Source: ${call.source}.`,
+      call.designed ? 'Designed: the spec does not show this shape.' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    tags: [call.area],
+    ...(call.auth ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(call.method !== 'GET'
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: wireSchema(call.request), example: example.request } },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description:
+          call.kind === 'api'
+            ? 'Success envelope. With dataEncrupt 1, data is the CryptoJS AES string of this data.'
+            : 'Plain JSON body.',
+        content: { 'application/json': { schema: wireSchema(call.response), example: example.response } },
+      },
+      ...(call.kind === 'api'
+        ? {
+            '4XX': {
+              description:
+                'Error envelope: bad input (message names the field), 401 no or bad token, code 3 revoked.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+export function buildOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of allCalls) {
+    paths[call.path] ??= {};
+    paths[call.path]![call.method.toLowerCase()] = operation(call);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Exchange API (as spoken by the client portal and served by the mock)',
+      version: '1.0.0',
+      description:
+        'Generated from contracts/ by `npm run docs`. Field names are spelled as the real API spells them.',
+    },
+    servers: [{ url: 'http://127.0.0.1:8080' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { ErrorEnvelope: wireSchema(errorEnvelopeSchema) },
+    },
+    paths,
+  };
+}
+
+const channelAddress: Record<EventContract['channel'], string> = {
+  account: 'account',
+  match: 'match/{marketId}',
+  casino: 'casino/{shortName}',
+  aviator: 'aviator',
+};
+
+export function buildAsyncApi() {
+  const channels: Record<
+    string,
+    { address: string; messages: Record<string, unknown>; description: string }
+  > = {};
+  const operations: Record<string, unknown> = {};
+  for (const event of allEvents) {
+    const channel = (channels[event.channel] ??= {
+      address: channelAddress[event.channel],
+      description: `socket.io ${event.channel} channel`,
+      messages: {},
+    });
+    const key = `${event.direction}-${event.event.replace(/[{}]/g, '')}`;
+    channel.messages[key] = {
+      name: event.event,
+      summary: event.summary,
+      description: [
+        `Source: ${event.source}.`,
+        event.designed ? 'Designed: the spec does not show this shape.' : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      payload: wireSchema(event.payload),
+      examples: event.examples.map((payload) => ({ payload })),
+    };
+    operations[`${event.channel}.${key}`] = {
+      action: event.direction === 'emit' ? 'receive' : 'send',
+      channel: { $ref: `#/channels/${event.channel}` },
+      messages: [{ $ref: `#/channels/${event.channel}/messages/${key}` }],
+    };
+  }
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Exchange socket.io events',
+      version: '1.0.0',
+      description:
+        'Generated from contracts/ by `npm run docs`. Operations are from the server side: receive = the client emits.',
+    },
+    channels,
+    operations,
+  };
+}

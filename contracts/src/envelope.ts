@@ -1,0 +1,86 @@
+/**
+ * The response envelope every /v1 call answers with:
+ *   { error, code, message, data, dataEncrupt }
+ * `error: false` is success. `message` is sometimes a bare number. When
+ * `dataEncrupt` is 1, `data` is a CryptoJS AES string of the JSON data (see crypto.ts).
+ * Errors use the same envelope with `error: true`; `code: 3` means the session was
+ * revoked (the client logs out, as it does on HTTP 401).
+ */
+import { z } from 'zod';
+import { DecryptError, decryptData } from './crypto';
+import type { CallContract, ResponseOf } from './define';
+import { describeIssues, issuePaths } from './issues';
+import { int, message } from './wire';
+
+export const SESSION_REVOKED_CODE = 3;
+
+const envelopeShape = {
+  error: z.boolean(),
+  code: int().optional(),
+  message: message().optional(),
+  dataEncrupt: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+};
+
+/** A success envelope around `data`; `extra` adds top-level fields (login's `token`). */
+export function envelope<TData extends z.ZodType, TExtra extends z.ZodRawShape = Record<never, never>>(
+  data: TData,
+  extra?: TExtra,
+) {
+  return z.object({ ...envelopeShape, data, ...(extra ?? ({} as TExtra)) });
+}
+
+/** The error form: `error: true`, a code and a message the client shows as it is. */
+export const errorEnvelopeSchema = z.object({
+  error: z.literal(true),
+  code: int(),
+  message: message(),
+  data: z.unknown().optional(),
+});
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+
+export type ReadResult<C extends CallContract> =
+  | { ok: true; value: ResponseOf<C> }
+  | { ok: false; kind: 'error'; error: ErrorEnvelope }
+  | { ok: false; kind: 'drift'; message: string; fields: string[] }
+  | { ok: false; kind: 'decrypt'; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads a response body against its contract: decrypts an encrypted envelope, tells an
+ * error envelope apart, and validates the rest. Never throws; a body that does not
+ * match the contract comes back as `drift` with the names of the drifting fields.
+ */
+export function readResponse<C extends CallContract>(call: C, body: unknown, secret?: string): ReadResult<C> {
+  let candidate = body;
+  if (call.kind === 'api' && isRecord(body)) {
+    if (body.error === true || body.error === 'true') {
+      const parsed = errorEnvelopeSchema.safeParse({
+        code: 1,
+        message: 'Request failed',
+        ...body,
+        error: true,
+      });
+      if (parsed.success) return { ok: false, kind: 'error', error: parsed.data };
+    }
+    if (Number(body.dataEncrupt) === 1 && typeof body.data === 'string') {
+      if (secret === undefined)
+        return { ok: false, kind: 'decrypt', message: 'encrypted response and no secret' };
+      try {
+        candidate = { ...body, data: decryptData(body.data, secret) };
+      } catch (error) {
+        const reason = error instanceof DecryptError ? error.message : String(error);
+        return { ok: false, kind: 'decrypt', message: reason };
+      }
+    }
+  }
+  const parsed = call.response.safeParse(candidate);
+  if (parsed.success) return { ok: true, value: parsed.data as ResponseOf<C> };
+  return {
+    ok: false,
+    kind: 'drift',
+    message: describeIssues(parsed.error),
+    fields: issuePaths(parsed.error),
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Every HTTP call, by area and by the API's own last path segment:
+ * `calls.user.updateRateReffrenece` is POST /v1/user/updateRateReffrenece.
+ */
+import type { CallContract } from '../define';
+import * as aviator from './aviator';
+import * as casino from './casino';
+import * as matka from './matka';
+import * as reports from './reports';
+import * as sports from './sports';
+import * as user from './user';
+import * as website from './website';
+
+const isCall = (value: unknown): value is CallContract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+const pickCalls = <M extends Record<string, unknown>>(module: M) =>
+  Object.fromEntries(Object.entries(module).filter(([, value]) => isCall(value))) as {
+    [K in keyof M as M[K] extends CallContract ? K : never]: M[K];
+  };
+
+export const calls = {
+  user: pickCalls(user),
+  website: pickCalls(website),
+  reports: pickCalls(reports),
+  sports: pickCalls(sports),
+  casino: pickCalls(casino),
+  matka: pickCalls(matka),
+  aviator: pickCalls(aviator),
+};
+
+export const allCalls: CallContract[] = Object.values(calls).flatMap(
+  (area) => Object.values(area) as CallContract[],
+);

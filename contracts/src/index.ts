@@ -1,0 +1,7 @@
+export * from './crypto';
+export * from './define';
+export * from './envelope';
+export * from './http';
+export * from './issues';
+export * from './socket';
+export * from './wire';
