@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      './client/vite.config.ts',
       {
         test: { name: 'contracts', root: './contracts', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
       },

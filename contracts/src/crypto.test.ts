@@ -18,10 +18,11 @@ describe('response encryption', () => {
 
   it('matches crypto-js byte for byte for a fixed salt', () => {
     const salt = CryptoJS.enc.Hex.parse('0102030405060708');
-    const key = CryptoJS.algo.EvpKDF.create({ keySize: 8 + 4, hasher: CryptoJS.algo.MD5, iterations: 1 }).compute(
-      secret,
-      salt,
-    );
+    const key = CryptoJS.algo.EvpKDF.create({
+      keySize: 8 + 4,
+      hasher: CryptoJS.algo.MD5,
+      iterations: 1,
+    }).compute(secret, salt);
     const expected = CryptoJS.AES.encrypt('{"a":1}', CryptoJS.lib.WordArray.create(key.words.slice(0, 8)), {
       iv: CryptoJS.lib.WordArray.create(key.words.slice(8, 12)),
     });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DecryptError, decryptData } from './crypto';
 import type { CallContract, ResponseOf } from './define';
 import { describeIssues, issuePaths } from './issues';
-import { int, message } from './wire';
+import { flag, int, message } from './wire';
 
 export const SESSION_REVOKED_CODE = 3;
 
@@ -18,7 +18,8 @@ const envelopeShape = {
   error: z.boolean(),
   code: int().optional(),
   message: message().optional(),
-  dataEncrupt: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).optional(),
+  /** Real clients test `dataEncrupt == true`, so servers send true/false or 1/0. */
+  dataEncrupt: flag().optional(),
 };
 
 /** A success envelope around `data`; `extra` adds top-level fields (login's `token`). */
@@ -64,7 +65,7 @@ export function readResponse<C extends CallContract>(call: C, body: unknown, sec
       });
       if (parsed.success) return { ok: false, kind: 'error', error: parsed.data };
     }
-    if (Number(body.dataEncrupt) === 1 && typeof body.data === 'string') {
+    if ((body.dataEncrupt === true || Number(body.dataEncrupt) === 1) && typeof body.data === 'string') {
       if (secret === undefined)
         return { ok: false, kind: 'decrypt', message: 'encrypted response and no secret' };
       try {

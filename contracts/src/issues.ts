@@ -1,16 +1,39 @@
 import type { z } from 'zod';
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union's error does not say which field failed. Descend into the branch that got
+ * furthest (the longest failing path) so the message still names the field.
+ */
+function flatten(
+  issues: readonly Issue[],
+  prefix: PropertyKey[] = [],
+): { path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const depth = (branch: readonly Issue[]) => Math.max(...branch.map((i) => i.path.length));
+      const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0] ?? [];
+      if (best.length > 0 && depth(best) > 0) return flatten(best, path);
+      const alternatives = [...new Set(issue.errors.flat().map((i) => i.message))];
+      return [{ path, message: alternatives.join(', or ') }];
+    }
+    return [{ path, message: issue.message }];
+  });
+}
+
 /** One line per problem, each naming the field: "data.coins: expected a number or a numeric string". */
 export function describeIssues(error: z.ZodError, root?: string): string {
-  return error.issues
-    .map((issue) => {
-      const path = [root, ...issue.path.map(String)].filter(Boolean).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
+  return flatten(error.issues)
+    .map(({ path, message }) => {
+      const name = [root, ...path.map(String)].filter(Boolean).join('.');
+      return name ? `${name}: ${message}` : message;
     })
     .join('; ');
 }
 
 /** The dotted paths of the fields that failed, for logging which contract field drifted. */
 export function issuePaths(error: z.ZodError): string[] {
-  return [...new Set(error.issues.map((issue) => issue.path.map(String).join('.') || '(root)'))];
+  return [...new Set(flatten(error.issues).map(({ path }) => path.map(String).join('.') || '(root)'))];
 }

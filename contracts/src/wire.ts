@@ -50,11 +50,11 @@ export function parseWireDate(value: string | number): number {
   if (dmy) {
     const [, dd, mm, yyyy, hh, min, ss = '0', meridiem] = dmy;
     let hours = Number(hh);
-    if (meridiem) {
-      const pm = meridiem.toLowerCase() === 'pm';
-      if (hours < 1 || hours > 12) return Number.NaN;
-      hours = (hours % 12) + (pm ? 12 : 0);
+    // Upstream sometimes sends a 24-hour time with a suffix ('19:30:00 PM'): the hour wins then.
+    if (meridiem && hours >= 1 && hours <= 12) {
+      hours = (hours % 12) + (meridiem.toLowerCase() === 'pm' ? 12 : 0);
     }
+    if (hours > 23) return Number.NaN;
     const ms = Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hours, Number(min), Number(ss));
     const back = new Date(ms);
     return back.getUTCDate() === Number(dd) && back.getUTCMonth() === Number(mm) - 1 ? ms : Number.NaN;
@@ -100,6 +100,23 @@ export const isoDate = wireDate;
 export const requestDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as 'YYYY-MM-DD'");
 
 /**
+ * JSON.parse, falling back to quoting bare keys: some upstream rows send JS-literal text
+ * like '{maximum_match_bet:100000}' (real clients patch it the same way). Undefined when
+ * the text is not JSON either way.
+ */
+export function parseLooseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    try {
+      return JSON.parse(text.replace(/([{,]\s*)([A-Za-z_$][\w$]*)\s*:/g, '$1"$2":'));
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
  * A value the API sends as JSON inside a string (match teamData, maxMinCoins, the
  * bookmaker socket payload, the aviator state) or, from some servers, as the object
  * itself. Parses to the object, validated by the inner schema.
@@ -109,15 +126,22 @@ export function jsonString<T extends z.ZodType>(inner: T) {
     .union([z.string().describe('JSON-encoded; see the decoded form'), inner])
     .transform((value, ctx): unknown => {
       if (typeof value !== 'string') return value;
-      try {
-        return JSON.parse(value);
-      } catch {
+      const parsed = parseLooseJson(value);
+      if (parsed === undefined) {
         ctx.issues.push({ code: 'custom', message: 'expected a JSON string', input: value });
         return z.NEVER;
       }
+      return parsed;
     })
     .pipe(inner);
 }
 
 /** A server message: normally text, sometimes a bare number. Parses to text. */
 export const message = () => z.union([z.string(), z.number()]).transform((value) => String(value));
+
+/**
+ * A value the API sends as text but some servers send as a number or a boolean (casino
+ * feed fields: round ids, sid, gstatus, the 'True'/'False' status flags). May be empty
+ * ('' on idle tables). Parses to the string form: 5 becomes '5', true becomes 'true'.
+ */
+export const text = () => z.union([z.string(), z.number(), z.boolean()]).transform((value) => String(value));

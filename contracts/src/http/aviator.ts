@@ -1,1 +1,153 @@
-export {};
+/**
+ * Aviator REST calls (spec 002 §3, §7): placing a bet and cashing out (main API,
+ * casino/*, spelled 'avaitor' as the API does) and the crash history (game/*, served by
+ * the aviator server at {socketURL}, not the main API). The table settings come from
+ * casino/getDiamondCasinoByEventId {eventId: 303031} (http/casino.ts); the live state
+ * from the socket (socket/aviator.ts); constants from catalog/aviator.ts.
+ */
+import { z } from 'zod';
+import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
+import { defineCall } from '../define';
+import { envelope } from '../envelope';
+import { idString, int, num, wireDate } from '../wire';
+
+export const avaitorGamePlace = defineCall({
+  method: 'POST',
+  path: '/v1/casino/avaitorGamePlace',
+  kind: 'api',
+  area: 'aviator',
+  summary: "Place an aviator bet in the open round (either panel); answers the bet's id as betInsertId.",
+  source: '002 §3, §7',
+  auth: true,
+  request: z.object({
+    /** The live state's roundId, sent back as it came. */
+    roundId: idString(),
+    amount: num(),
+    casinoType: z.literal(AVIATOR_CASINO_TYPE),
+    /** 303031, a number on the wire (a numeric string is accepted). */
+    eventId: int(),
+  }),
+  response: envelope(
+    z.object({
+      /** The bet's _id; the panel sends it back as betId to cash out. */
+      betInsertId: idString(),
+    }),
+  ),
+  examples: [
+    {
+      name: 'bet',
+      request: { roundId: 'AV1749897600123', amount: 100, casinoType: 'aviator', eventId: 303031 },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Aviator Bet Place Succesfull',
+        data: { betInsertId: '684d3b10c0ffee0012ab5501' },
+      },
+    },
+  ],
+});
+
+export const avaitorCashOut = defineCall({
+  method: 'POST',
+  path: '/v1/casino/avaitorCashOut',
+  kind: 'api',
+  area: 'aviator',
+  summary: 'Cash out a running aviator bet at the current multiplier.',
+  source: '002 §3, §7',
+  auth: true,
+  request: z.object({
+    roundId: idString(),
+    eventId: int(),
+    /** avaitorGamePlace's betInsertId. */
+    betId: idString(),
+  }),
+  response: envelope(
+    z.object({
+      /** The multiplier the bet was cashed out at (spelled so). */
+      curentMultiplier: num(),
+      /** amount × multiplier − amount. */
+      finalProfit: num(),
+    }),
+  ),
+  examples: [
+    {
+      name: 'cash out',
+      request: { roundId: 'AV1749897600123', eventId: 303031, betId: '684d3b10c0ffee0012ab5501' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Cashout Successfully',
+        data: { curentMultiplier: 1.84, finalProfit: 84 },
+      },
+    },
+    {
+      name: 'numbers as strings',
+      request: { roundId: 'AV1749897600123', eventId: '303031', betId: '684d3b10c0ffee0012ab5502' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Cashout Successfully',
+        data: { curentMultiplier: '2.37', finalProfit: '137.00' },
+      },
+    },
+  ],
+});
+
+/** One past round of the crash history. */
+export const aviatorRoundSchema = z.object({
+  _id: z.string().optional(),
+  roundId: idString().optional(),
+  /** The crash multiplier (spelled so); the history strip shows it with 2 decimals. */
+  creashValue: num(),
+  createdAt: wireDate().optional(),
+  // designed: provably fair. The round's server seed hash is published before the round;
+  // the seed itself once it has crashed (sha256(serverSeed) === serverSeedHash).
+  serverSeedHash: z.string().optional(),
+  serverSeed: z.string().optional(),
+});
+export type AviatorRound = z.output<typeof aviatorRoundSchema>;
+
+export const getRoundIdDetails = defineCall({
+  method: 'POST',
+  path: '/v1/game/getRoundIdDetails',
+  kind: 'api',
+  area: 'aviator',
+  summary:
+    'Crash history of the last rounds, newest first; called on {socketURL}/v1/game/getRoundIdDetails without a token.',
+  source: '002 §3, §7',
+  // The real page calls the aviator server with fetch and no Authorization header.
+  auth: false,
+  request: z.object({
+    /** 'avaitor' as the real client spells it. */
+    gameType: z.string().min(1),
+  }),
+  // The aviator server answers {data: {data: [...]}}; `error` is optional there.
+  response: envelope(z.object({ data: z.array(aviatorRoundSchema) })).extend({
+    error: z.boolean().optional(),
+  }),
+  examples: [
+    {
+      name: 'history',
+      request: { gameType: 'avaitor' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Round details',
+        data: {
+          data: [
+            {
+              _id: '684d3a00c0ffee0012ab5400',
+              roundId: 'AV1749897590456',
+              creashValue: 2.37,
+              createdAt: '2025-06-14T10:39:50.000Z',
+              serverSeedHash: '9f2c4b1d8e7a6c5b4a392817f6e5d4c3b2a19080706f5e4d3c2b1a0f9e8d7c6b',
+              serverSeed: '3b7e1f0a9c8d7e6f5a4b3c2d1e0f9a8b',
+            },
+            { _id: '684d39e2c0ffee0012ab53ff', roundId: 'AV1749897571234', creashValue: 1.08 },
+            { _id: '684d39c0c0ffee0012ab53fe', roundId: 'AV1749897540987', creashValue: 14.6 },
+          ],
+        },
+      },
+    },
+  ],
+});

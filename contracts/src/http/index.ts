@@ -9,6 +9,7 @@ import * as matka from './matka';
 import * as reports from './reports';
 import * as sports from './sports';
 import * as user from './user';
+import * as userReports from './user-reports';
 import * as website from './website';
 
 const isCall = (value: unknown): value is CallContract =>
@@ -20,7 +21,7 @@ const pickCalls = <M extends Record<string, unknown>>(module: M) =>
   };
 
 export const calls = {
-  user: pickCalls(user),
+  user: { ...pickCalls(user), ...pickCalls(userReports) },
   website: pickCalls(website),
   reports: pickCalls(reports),
   sports: pickCalls(sports),

@@ -1,1 +1,401 @@
-export {};
+/**
+ * matka/* calls: the market list and one market, the player's bets, placing and
+ * cancelling a bet (spec 002 §3, §7). Game types, number sets, odds and messages are
+ * in catalog/matka.ts.
+ *
+ * Wire types follow the real clients: ids and times are strings, stakes and flags are
+ * JSON numbers/booleans, a bet row's isDeclare is the number 1 once declared, and the
+ * Odd-Even page sends its amount as the input's text.
+ */
+import { z } from 'zod';
+import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
+import { defineCall } from '../define';
+import { envelope } from '../envelope';
+import { flag, idString, int, message, num, requestDate, text, wireDate } from '../wire';
+
+/** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
+const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
+
+export const matkaGameTypeSchema = z.enum(ALL_MATKA_GAME_TYPES);
+export const matkaBetTypeSchema = z.enum(MATKA_BET_TYPES);
+
+/**
+ * A matka market. getMatkaByMatkaEventId sends every field; getMatkaList rows are the
+ * same records, though the list pages only read the first block (so the rest is optional).
+ */
+export const matkaMarketSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  matkaEventId: idString(),
+  sportsId: int().optional(),
+  minStake: num(),
+  maxStake: num(),
+  /** false: "Your Bet is Closed Please Connect With Upline". */
+  betStatus: flag(),
+  /** Lists show only markets with matkaStatus true. */
+  matkaStatus: flag(),
+  priority: num().optional(),
+  /** Display times as the API formats them (the game pages show them as they are). */
+  openTime: z.string().optional(),
+  closeTime: z.string().optional(),
+  resultTime: z.string().optional(),
+  showOpenTime: clockTime().optional(),
+  showCloseTime: clockTime().optional(),
+  /** 0: the market closes today; otherwise the close date is tomorrow. */
+  extendedCloseDay: int().optional(),
+  /** Side gates: open-side (Andar) grids, close-side (Bahar) grids, the jodi/patti grid. */
+  openBet: flag().optional(),
+  closeBet: flag().optional(),
+  jodiBet: flag().optional(),
+  /** A Harup / Andar-Bahar market (its list entry opens the satta-matkas page). */
+  isHaroopAndarBahar: flag().optional(),
+  isDeclare: flag().optional(),
+  isDeleted: flag().optional(),
+  createdAt: wireDate().optional(),
+});
+export type MatkaMarket = z.output<typeof matkaMarketSchema>;
+
+/** One matka bet as matkaBetList returns it. */
+export const matkaBetSchema = z.object({
+  _id: z.string(),
+  userId: z.string().optional(),
+  matkaEventId: idString().optional(),
+  matkaName: z.string(),
+  /** Text on the wire ('5', '07', '127', 'ODD'); a number on some servers. Parses to text. */
+  betNumber: idString(),
+  /** A game type of catalog/matka.ts; kept as text so an unknown one does not fail the list. */
+  gameType: z.string(),
+  /** Market type: OPEN / CLOSE, or the Harup page's JODI / HAROOP_ANDAR / HAROOP_BAHAR. */
+  betType: z.string(),
+  amount: num(),
+  /** The gross return if the bet wins: amount × rate (profit / amount is the rate pages show; net win = profit − amount). */
+  profit: num(),
+  loss: num().optional(),
+  /** Settled profit or loss; 0 until declared. The pages sum it. */
+  profitLoss: num(),
+  /** The number 1 once declared (the pages compare `=== 1`), 0 before. */
+  isDeclare: flag(),
+  /** The declared result; null until then. */
+  result: text().nullable().optional(),
+  oddEvenResult: text().nullable().optional(),
+  isDeleted: flag().optional(),
+  ip: z.string().optional(),
+  createdAt: wireDate(),
+});
+export type MatkaBet = z.output<typeof matkaBetSchema>;
+
+const DEMO_MARKET = {
+  _id: '66a1f0c2e4b0a1b2c3d40101',
+  name: 'KALYAN',
+  shortName: 'KALYAN',
+  matkaEventId: '7001',
+  sportsId: 999,
+  minStake: 10,
+  maxStake: 10000,
+  betStatus: true,
+  matkaStatus: true,
+  priority: 1,
+  openTime: '15:45',
+  closeTime: '17:45',
+  resultTime: '17:50',
+  showOpenTime: '15:45',
+  showCloseTime: '17:45',
+  extendedCloseDay: 0,
+  openBet: true,
+  closeBet: true,
+  jodiBet: true,
+  isHaroopAndarBahar: false,
+  isDeclare: false,
+  isDeleted: false,
+  createdAt: '2025-01-10T06:30:00.000Z',
+};
+
+const HARUP_MARKET = {
+  ...DEMO_MARKET,
+  _id: '66a1f0c2e4b0a1b2c3d40105',
+  name: 'DISAWAR',
+  shortName: 'DISAWAR',
+  matkaEventId: '7005',
+  maxStake: 5000,
+  priority: 5,
+  openTime: '23:00',
+  closeTime: '04:30',
+  resultTime: '05:00',
+  showOpenTime: '23:00',
+  showCloseTime: '04:30',
+  extendedCloseDay: 1,
+  closeBet: false,
+  isHaroopAndarBahar: true,
+  createdAt: '2025-01-10T06:35:00.000Z',
+};
+
+// designed: not in the spec (payload not shown); real clients send no body, so an empty object.
+export const getMatkaList = defineCall({
+  method: 'POST',
+  path: '/v1/matka/getMatkaList',
+  kind: 'api',
+  area: 'matka',
+  summary: 'The matka markets; the market list shows those with matkaStatus true, by priority.',
+  source: 'designed: 002 §7 does not show the payload; real clients post no body, so an empty object',
+  designed: true,
+  auth: true,
+  request: z.object({}),
+  response: envelope(z.array(matkaMarketSchema)),
+  examples: [
+    {
+      name: 'two markets',
+      request: {},
+      response: { error: false, code: 0, message: 'Matka list', data: [DEMO_MARKET, HARUP_MARKET] },
+    },
+  ],
+});
+
+export const getMatkaByMatkaEventId = defineCall({
+  method: 'POST',
+  path: '/v1/matka/getMatkaByMatkaEventId',
+  kind: 'api',
+  area: 'matka',
+  summary: 'One market with its side gates (openBet, closeBet, jodiBet) and open/close times.',
+  source: '002 §3, §7',
+  auth: true,
+  request: z.object({ matkaEventId: idString() }),
+  response: envelope(matkaMarketSchema),
+  examples: [
+    {
+      name: 'market',
+      request: { matkaEventId: '7001' },
+      response: { error: false, code: 0, message: 'Matka details', data: DEMO_MARKET },
+    },
+    {
+      name: 'harup market closing tomorrow',
+      request: { matkaEventId: '7005' },
+      response: { error: false, code: 0, message: 'Matka details', data: HARUP_MARKET },
+    },
+  ],
+});
+
+export const matkaBetList = defineCall({
+  method: 'POST',
+  path: '/v1/matka/matkaBetList',
+  kind: 'api',
+  area: 'matka',
+  summary: "The player's matka bets for a date range, optionally of one market and one game page.",
+  source: '002 §2, §7',
+  auth: true,
+  request: z.object({
+    /** Sent by the game pages; the bet-list page sends none. */
+    matkaEventId: idString().optional(),
+    fromDate: requestDate(),
+    toDate: requestDate(),
+    /** The game page's filter name (catalog MATKA_BET_LIST_FILTER: 'doublePatti', 'oddEven', ...). */
+    gameType: z.string().optional(),
+    isDeleted: flag().optional(),
+    isDeclare: flag().optional(),
+  }),
+  response: envelope(z.array(matkaBetSchema)),
+  examples: [
+    {
+      name: 'today on one market',
+      request: { matkaEventId: '7001', fromDate: '2025-06-14', toDate: '2025-06-14', isDeleted: false },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet list',
+        data: [
+          {
+            _id: '684d2a91c0ffee0012ab3402',
+            userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+            matkaEventId: '7001',
+            matkaName: 'KALYAN',
+            betNumber: '5',
+            gameType: 'SINGLE',
+            betType: 'CLOSE',
+            amount: 200,
+            profit: 1900,
+            loss: 200,
+            profitLoss: -200,
+            isDeclare: 1,
+            result: '3',
+            isDeleted: false,
+            ip: '49.36.112.18',
+            createdAt: '2025-06-14T10:02:05.004Z',
+          },
+          {
+            _id: '684d2a91c0ffee0012ab3401',
+            userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+            matkaEventId: '7001',
+            matkaName: 'KALYAN',
+            betNumber: '127',
+            gameType: 'SINGLE_PATTI',
+            betType: 'OPEN',
+            amount: 100,
+            profit: 15000,
+            loss: 100,
+            profitLoss: 0,
+            isDeclare: 0,
+            result: null,
+            oddEvenResult: null,
+            isDeleted: false,
+            ip: '49.36.112.18',
+            createdAt: '2025-06-14T09:12:44.120Z',
+          },
+        ],
+      },
+    },
+    {
+      name: 'odd-even page',
+      request: { matkaEventId: '7001', fromDate: '2025-06-14', toDate: '2025-06-14', gameType: 'oddEven' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet list',
+        data: [
+          {
+            _id: '684d2a91c0ffee0012ab3409',
+            matkaName: 'KALYAN',
+            betNumber: 'ODD',
+            gameType: 'ODD_EVEN',
+            betType: 'OPEN',
+            amount: 500,
+            profit: 950,
+            profitLoss: 450,
+            isDeclare: 1,
+            result: '137',
+            oddEvenResult: 'ODD',
+            createdAt: '2025-06-14T09:40:00.000Z',
+          },
+        ],
+      },
+    },
+  ],
+});
+
+/** matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. */
+export const matkaPlaceBetResultSchema = z.object({
+  error: flag(),
+  message: message().optional(),
+  // designed: the new bet's id, so a client can cancel it without reloading the list.
+  betId: z.string().optional(),
+});
+export type MatkaPlaceBetResult = z.output<typeof matkaPlaceBetResultSchema>;
+
+export const matkaPlaceBet = defineCall({
+  method: 'POST',
+  path: '/v1/matka/matkaPlaceBet',
+  kind: 'api',
+  area: 'matka',
+  summary:
+    'Place a matka bet. Odd-Even: gameType ODD_EVEN, betNumber ODD or EVEN. Business errors come as HTTP 200 with error true.',
+  source: '002 §3, §7',
+  auth: true,
+  request: z.object({
+    matkaEventId: idString(),
+    gameType: matkaGameTypeSchema,
+    betType: matkaBetTypeSchema,
+    /** A number of the game's set as text (see isValidBetNumber), or ODD / EVEN. */
+    betNumber: idString(),
+    /** A number; the Odd-Even page sends the input's text. */
+    amount: num(),
+  }),
+  response: envelope(matkaPlaceBetResultSchema),
+  examples: [
+    {
+      name: 'single patti',
+      request: {
+        matkaEventId: '7001',
+        gameType: 'SINGLE_PATTI',
+        betType: 'OPEN',
+        betNumber: '127',
+        amount: 100,
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet Successful',
+        data: { error: false, message: 'Bet Successful', betId: '684d2a91c0ffee0012ab3401' },
+      },
+    },
+    {
+      name: 'odd-even (amount as text)',
+      request: {
+        matkaEventId: '7001',
+        gameType: 'ODD_EVEN',
+        betType: 'CLOSE',
+        betNumber: 'EVEN',
+        amount: '500',
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet Successful',
+        data: { error: false, message: 'Bet Successful' },
+      },
+    },
+    {
+      name: 'harup andar',
+      request: {
+        matkaEventId: '7005',
+        gameType: 'HAROOP_ANDAR',
+        betType: 'HAROOP_ANDAR',
+        betNumber: '7',
+        amount: 50,
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet Successful',
+        data: { error: false, message: 'Bet Successful' },
+      },
+    },
+    {
+      name: 'side closed (error in the body)',
+      request: { matkaEventId: '7001', gameType: 'JODI', betType: 'CLOSE', betNumber: '07', amount: 100 },
+      response: {
+        error: true,
+        code: 1,
+        message: 'Matka Bet Timeout',
+        data: { error: true, message: 'Matka Bet Timeout' },
+      },
+    },
+  ],
+});
+
+// designed: not in spec 002; the real family's bet-list table posts {betId} and reads error and message.
+export const matkaBetCancel = defineCall({
+  method: 'POST',
+  path: '/v1/matka/matkaBetCancel',
+  kind: 'api',
+  area: 'matka',
+  summary: 'Cancel an undeclared matka bet; the row then shows Canceled (isDeleted true).',
+  source:
+    'designed: not in spec 002; the real family posts {betId} and reads only error and message, so data is optional',
+  designed: true,
+  auth: true,
+  request: z.object({ betId: z.string().min(1, 'betId is required') }),
+  response: envelope(
+    z
+      .object({
+        betId: z.string(),
+        isDeleted: flag(),
+      })
+      .optional(),
+  ),
+  examples: [
+    {
+      name: 'cancelled',
+      request: { betId: '684d2a91c0ffee0012ab3401' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet canceled successfully',
+        data: { betId: '684d2a91c0ffee0012ab3401', isDeleted: true },
+      },
+    },
+    {
+      name: 'as the real family answers (no data)',
+      request: { betId: '684d2a91c0ffee0012ab3402' },
+      response: { error: false, code: 0, message: 'Bet canceled successfully' },
+    },
+  ],
+});

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, jsonString, num } from '../wire';
+import { flag, idString, int, jsonString, num } from '../wire';
 
 /** Chip values keyed by label; stored locally as `betChipsData`. Some servers send it as a JSON string. */
 export const betChipsSchema = jsonString(z.record(z.string(), num()));
@@ -75,6 +75,250 @@ export const login = defineCall({
           balance: 15000,
         },
       },
+    },
+  ],
+});
+
+/** A confirmation whose `data` only repeats the message (password, preferences). */
+const messageData = z.object({ message: z.string() });
+
+export const updateUserPassword = defineCall({
+  method: 'PATCH',
+  path: '/v1/user/updateUserPassword',
+  kind: 'api',
+  area: 'user',
+  summary: 'Change the password: checks the old one and revokes every session of the user.',
+  source: '000 §5, §7 (the real clients send PATCH)',
+  auth: true,
+  request: z.object({
+    oldPassword: z.string().min(1, 'Please enter your old password!'),
+    password: z.string().min(1, 'Please enter your new password!'),
+    confirmPassword: z.string().optional(),
+  }),
+  response: envelope(messageData),
+  examples: [
+    {
+      name: 'changed',
+      request: { oldPassword: 'demo1234', password: 'demo12345', confirmPassword: 'demo12345' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Password changed successfully',
+        data: { message: 'Password changed successfully' },
+      },
+    },
+  ],
+});
+
+// designed: not in the spec (payload and response "not shown"; the real clients store the body as-is)
+export const userLoginCheck = defineCall({
+  method: 'POST',
+  path: '/v1/user/userLoginCheck',
+  kind: 'api',
+  area: 'user',
+  summary: 'Whether the bearer token is still a live session, and whose.',
+  source: 'designed: 000 §7 lists the call with payload and response not shown',
+  designed: true,
+  auth: true,
+  request: z.object({ userId: idString().optional() }),
+  response: envelope(
+    z.object({
+      isLogin: z.boolean(),
+      userId: idString(),
+      userType: userTypeSchema,
+      isPasswordChanged: flag(),
+    }),
+  ),
+  examples: [
+    {
+      name: 'live session',
+      request: { userId: '64f0c0a1e4b0a1b2c3d4e5f6' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'User is logged in',
+        data: {
+          isLogin: true,
+          userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+          userType: 'client',
+          isPasswordChanged: true,
+        },
+      },
+    },
+  ],
+});
+
+// designed: not in the spec; the real stake editor saves chips through this call ({userId, betChipsData})
+export const userUpdate = defineCall({
+  method: 'PATCH',
+  path: '/v1/user/userUpdate',
+  kind: 'api',
+  area: 'user',
+  summary: 'Update the user record; the stake editor saves bet chips through it.',
+  source:
+    'designed: 000 §7 and 002 §7 show neither payload nor response; the real stake editor sends {userId, betChipsData}',
+  designed: true,
+  auth: true,
+  request: z.object({
+    userId: idString(),
+    betChipsData: z.record(
+      z.string(),
+      z.union([
+        z.number().int().nonnegative().max(9_999_999_999),
+        z.string().regex(/^\d{1,10}$/, 'Please enter a valid integer value with up to 10 digits.'),
+      ]),
+    ),
+  }),
+  response: envelope(z.object({ message: z.string(), betChipsData: betChipsSchema })),
+  examples: [
+    {
+      name: 'save chips',
+      request: {
+        userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+        betChipsData: { '1000': 1000, '2000': 2000, '5000': '5000' },
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'User updated successfully',
+        data: {
+          message: 'User updated successfully',
+          betChipsData: { '1000': 1000, '2000': 2000, '5000': 5000 },
+        },
+      },
+    },
+  ],
+});
+
+/** The rate difference the user accepts: 1 to 5, stored by the API as value / 100. */
+export const RATE_DIFFERENCE_CHOICES = [1, 2, 3, 4, 5] as const;
+
+export const updateRateReffrenece = defineCall({
+  method: 'PATCH',
+  path: '/v1/user/updateRateReffrenece',
+  kind: 'api',
+  area: 'user',
+  summary: 'Set the rate difference (1 to 5); the answer spells the stored fraction rateReffrenec.',
+  source: '000 §3, §5, §7',
+  auth: true,
+  request: z.object({
+    rate: int().pipe(z.number().min(1, 'rate must be 1 to 5').max(5, 'rate must be 1 to 5')),
+  }),
+  response: envelope(z.object({ message: z.string().optional(), rateReffrenec: num() })),
+  examples: [
+    {
+      name: 'rate 2',
+      request: { rate: 2 },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Rate updated successfully',
+        data: { message: 'Rate updated successfully', rateReffrenec: 0.02 },
+      },
+    },
+  ],
+});
+
+export const updateBetChipsModal = defineCall({
+  method: 'PATCH',
+  path: '/v1/user/updateBetChipsModal',
+  kind: 'api',
+  area: 'user',
+  summary: 'Switch the bet-confirmation modal preference on or off.',
+  source: '000 §3, §4, §7',
+  auth: true,
+  request: z.object({ status: z.boolean() }),
+  response: envelope(z.object({ betChipsModal: flag() })),
+  examples: [
+    {
+      name: 'off',
+      request: { status: false },
+      response: { error: false, code: 0, message: 'Updated successfully', data: { betChipsModal: false } },
+    },
+  ],
+});
+
+/** The wallet: coins and exposure (negative while bets are open). Some servers send both as strings. */
+export const walletSchema = z.object({ coins: num(), exposure: num() });
+export type Wallet = z.output<typeof walletSchema>;
+
+export const userBalance = defineCall({
+  method: 'POST',
+  path: '/v1/user/userBalance',
+  kind: 'api',
+  area: 'user',
+  summary: 'The wallet: coins and exposure. The shell polls it every 5 seconds.',
+  source: '000 §7, §9',
+  auth: true,
+  request: z.object({}),
+  response: envelope(walletSchema),
+  examples: [
+    {
+      name: 'numbers',
+      request: {},
+      response: { error: false, code: 0, message: 'Success', data: { coins: 14520.5, exposure: -980 } },
+    },
+    {
+      name: 'strings (as some servers send)',
+      request: {},
+      response: { error: false, code: 0, message: '', data: { coins: '2480.5', exposure: '-120' } },
+    },
+  ],
+});
+
+export const casinoLoginUrl = defineCall({
+  method: 'POST',
+  path: '/v1/user/casinoLoginUrl',
+  kind: 'api',
+  area: 'user',
+  summary: 'A game URL for the embedded (iframe) casino page.',
+  source: '001 §2.4, §7',
+  auth: true,
+  request: z.object({
+    gameId: idString(),
+    platformId: z.string(),
+    redirectUrl: z.string(),
+    providerName: z.string().optional(),
+    theme: z.string().optional(),
+  }),
+  response: envelope(z.object({ url: z.string() })),
+  examples: [
+    {
+      name: 'aviator iframe',
+      request: {
+        gameId: '201206',
+        platformId: 'mobile',
+        redirectUrl: 'http://127.0.0.1:5173/main/dashboard',
+        providerName: '',
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: { url: 'http://127.0.0.1:8080/games/201206?token=b0c2f5e6' },
+      },
+    },
+  ],
+});
+
+// designed: not in the spec (the real clients only clear local storage); lets the server revoke the token
+export const logout = defineCall({
+  method: 'POST',
+  path: '/v1/user/logout',
+  kind: 'api',
+  area: 'user',
+  summary:
+    'End this session server-side. The client calls it best-effort on logout and clears storage regardless.',
+  source: 'designed: the spec logs out locally only; tokens must also be revocable by logout',
+  designed: true,
+  auth: true,
+  request: z.object({}),
+  response: envelope(messageData),
+  examples: [
+    {
+      name: 'logged out',
+      request: {},
+      response: { error: false, code: 0, message: 'Logged out', data: { message: 'Logged out' } },
     },
   ],
 });

@@ -1,1 +1,124 @@
-export {};
+/**
+ * The account channel: one socket per logged-in tab (websocket, endless reconnection
+ * 1-5 s). The client identifies itself with `login`; the server pushes wallet,
+ * settings and session changes (spec 000 §4, §7).
+ */
+import { z } from 'zod';
+import { defineEvent } from '../define';
+import { idString, num } from '../wire';
+
+export const login = defineEvent({
+  event: 'login',
+  channel: 'account',
+  direction: 'emit',
+  summary: 'Identify the socket as this user session; the server checks the token.',
+  source: '000 §7',
+  payload: z.object({ userId: idString(), token: z.string().min(1), domain: z.string() }),
+  examples: [
+    { userId: '64f0c0a1e4b0a1b2c3d4e5f6', token: 'b0c2f5e6d4a94e8c9a7f3e1d2c4b6a8f', domain: 'localhost' },
+  ],
+});
+
+export const reconnect = defineEvent({
+  event: 'reconnect',
+  channel: 'account',
+  direction: 'emit',
+  summary:
+    'Sent after the socket reconnects; the server re-attaches it to the user (the token is kept from login).',
+  source: '000 §7',
+  payload: z.object({ userId: idString(), domain: z.string() }),
+  examples: [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', domain: 'localhost' }],
+});
+
+export const coinUpdate = defineEvent({
+  event: 'coinUpdate',
+  channel: 'account',
+  direction: 'on',
+  summary: 'The wallet after any change of coins or exposure.',
+  source: '000 §7',
+  payload: z.object({ coins: num(), exposure: num() }),
+  examples: [{ coins: 14520.5, exposure: -980 }],
+});
+
+export const domainUpdate = defineEvent({
+  event: 'domainUpdate',
+  channel: 'account',
+  direction: 'on',
+  summary:
+    'Independent switches: sportListUpdate reloads the match list, isDomainSettingUpdate the settings; isLogout logs out; isRefresh reloads the balance and goes to sign-in.',
+  source: '000 §7',
+  payload: z.object({
+    sportListUpdate: z.boolean().optional(),
+    isDomainSettingUpdate: z.boolean().optional(),
+    isLogout: z.boolean().optional(),
+    isRefresh: z.boolean().optional(),
+  }),
+  examples: [{ isDomainSettingUpdate: true }, { isLogout: true }],
+});
+
+export const sportsListUpdate = defineEvent({
+  event: 'sportsListUpdate',
+  channel: 'account',
+  direction: 'on',
+  summary: 'isUpdate reloads the match list.',
+  source: '000 §7',
+  payload: z.object({ isUpdate: z.boolean() }),
+  examples: [{ isUpdate: true }],
+});
+
+// designed: not in the spec (the real clients only log this event)
+export const userLoggedIn = defineEvent({
+  event: 'userLoggedIn',
+  channel: 'account',
+  direction: 'on',
+  summary: 'The login on this socket was accepted.',
+  source: 'designed: 000 §7 names the event; real clients only log it',
+  designed: true,
+  payload: z.object({ userId: idString(), isLogin: z.boolean() }),
+  examples: [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', isLogin: true }],
+});
+
+// designed: not in the spec (the real clients' handler reads these fields in commented-out code)
+export const userLoggedOut = defineEvent({
+  event: 'userLoggedOut',
+  channel: 'account',
+  direction: 'on',
+  summary:
+    'The session was ended elsewhere (forced logout, password change): the client clears storage and signs out.',
+  source: 'designed: 000 §7 names the event; fields as the real clients read them',
+  designed: true,
+  payload: z.object({ isLogout: z.boolean(), userId: idString(), authenticateToken: z.string().optional() }),
+  examples: [{ isLogout: true, userId: '64f0c0a1e4b0a1b2c3d4e5f6' }],
+});
+
+// designed: not in the spec (the real clients ignore the payload and refetch)
+export const fetchCasinoBetList = defineEvent({
+  event: 'fetchCasinoBetList',
+  channel: 'account',
+  direction: 'on',
+  summary: 'Casino bets of this user changed (a round settled): refetch the open and completed casino bets.',
+  source: 'designed: 000 §7 and 001 §7 name the event; the payload is unused by real clients',
+  designed: true,
+  payload: z.object({ eventId: idString(), roundId: idString().optional() }),
+  examples: [{ eventId: '3032', roundId: '241121103512' }],
+});
+
+export const sessionBetUpdate = defineEvent({
+  event: 'sessionBetUpdate',
+  channel: 'account',
+  direction: 'on',
+  summary: "The user's bets in this market changed (placed, settled, deleted): refetch that market's bets.",
+  source: '000 §4',
+  payload: z.object({ marketId: idString() }),
+  examples: [{ marketId: '1.234567890' }],
+});
+
+export const marketReload = defineEvent({
+  event: 'marketReload',
+  channel: 'account',
+  direction: 'on',
+  summary: 'The match page showing this market reloads.',
+  source: '000 §4',
+  payload: z.object({ marketId: idString() }),
+  examples: [{ marketId: '1.234567890' }],
+});

@@ -1,0 +1,345 @@
+/**
+ * Live casino catalogue and rules (spec 001 §2, §4, §5, §9): the lobby's games, the
+ * result-code letters of the result strip, market open rules, Lucky 7's betFor and
+ * the fixed numbers. Plain data and pure helpers, shared by the mock server and the
+ * client.
+ */
+import type { CasinoBet, CasinoDetails, MarketRow } from '../http/casino-schemas';
+
+export interface LiveCasinoGame {
+  /** Route parameter and getDiamondCasinoByEventId eventId. */
+  eventId: string;
+  shortName: string;
+  name: string;
+  /** Shows the blinking New Launch badge in the lobby. */
+  isNew: boolean;
+}
+
+/** The lobby's Live Casino section, in the spec's order (001 §2.1). */
+export const LIVE_CASINO_GAMES = [
+  { eventId: '3030', shortName: 'teen20', name: '20-20 Teenpatti', isNew: false },
+  { eventId: '3032', shortName: 'lucky7', name: 'Lucky 7 - A', isNew: false },
+  { eventId: '3035', shortName: 'dt20', name: '20-20 Dragon Tiger', isNew: false },
+  { eventId: '3056', shortName: 'aaa', name: 'Amar Akbar Anthony', isNew: false },
+  { eventId: '3054', shortName: 'worli2', name: 'Instant Worli', isNew: false },
+  { eventId: '3059', shortName: 'dt202', name: '20-20 Dragon Tiger 2', isNew: false },
+  { eventId: '3031', shortName: 'teen', name: '1 Day Teenpatti', isNew: false },
+  { eventId: '3048', shortName: 'teen9', name: 'Test Teenpatti', isNew: true },
+  { eventId: '3055', shortName: 'card32-a', name: '32 Cards A', isNew: true },
+  { eventId: '3034', shortName: 'card32eu', name: '32 Cards B', isNew: true },
+  { eventId: '3043', shortName: 'ab2', name: 'Andar Bahar 2', isNew: false },
+] as const satisfies readonly LiveCasinoGame[];
+
+export type LiveCasinoShortName = (typeof LIVE_CASINO_GAMES)[number]['shortName'];
+
+/** The lobby's Virtual Casino section: /main/virtual-games/{gameName}/ (001 §2.3). */
+export const VIRTUAL_CASINO_GAMES = [
+  { gameName: 'dus-ka-dam', name: 'Dus Ka Dum' },
+  { gameName: 'roultee', name: 'Roulette' },
+  { gameName: 'andar-bahar', name: 'Andar Bahar' },
+] as const;
+
+/** Games behind the 'Please Note' rules modal, embedded from the casino login url (001 §2.1). */
+export const IFRAME_CASINO_GAMES = { Aviator: '201206', Ludo: '600113', IntCasino: '900000' } as const;
+
+/** Default game codes (001 §9). */
+export const DEFAULT_CASINO_GAME_CODES = [
+  'teen',
+  'worli',
+  'teen9',
+  'card32-a',
+  'card32eu',
+  'aaa',
+  'dt20',
+  'dt202',
+  'abj',
+  'teen20',
+] as const;
+
+/** The shortName the pages fall back to when the details have none. */
+export const DEFAULT_CASINO_SHORT_NAME = 'lucky7eu';
+
+/** Table layouts the round result popup knows (001 §2.14), by result gtype. */
+export const RESULT_POPUP_GTYPES = [
+  'teen20',
+  'Teen',
+  'teen9',
+  'queen',
+  'race20',
+  'btable',
+  'abj',
+  'ab20',
+  'worli',
+  'worli2',
+  'superover',
+  'teen8',
+  'card32',
+  'card32eu',
+  'aaa',
+  'lucky7',
+  'lucky7eu',
+  'dt20',
+  'dt6',
+  'dt202',
+  'poker',
+  'poker20',
+  'War',
+  'cmeter',
+  'baccarat',
+  'baccarat2',
+  'cmatch20',
+] as const;
+
+// Fixed numbers (001 §2.9-§2.11, §4, §5, §9).
+export const ANDAR_BAHAR_ODDS = 1.95;
+export const WORLI_BASE_RATE = 9.5;
+export const TEEN20_DEFAULT_MIN = 100;
+export const TEEN20_DEFAULT_MAX = 10000;
+export const BET_SLIP_COUNTDOWN_SECONDS = 7;
+export const CASINO_TOAST_SECONDS = 3;
+export const CASINO_CACHE_POLL_MS = 1000;
+export const RATE_STEP = 0.01;
+export const THIRTEEN_CARDS = 13;
+/** Andar Bahar shows up to 12 cards per side. */
+export const ANDAR_BAHAR_MAX_CARDS = 12;
+
+/** Texts of the casino pages (001 §8). */
+export const CASINO_MESSAGES = {
+  betSuccessToast: 'Bet Successfull',
+  noResponse: 'Some Thing Want Wrong, Please Try Again',
+  suitNotAccepted: 'Bets Not Accepteble',
+  noGameFound: 'No game found',
+  resultNotAvailable: 'Result not available',
+  notDeclared: 'Not Declare',
+} as const;
+
+export const liveGameRoute = (game: Pick<LiveCasinoGame, 'shortName' | 'eventId'>) =>
+  `/main/${game.shortName}/${game.eventId}`;
+
+export const virtualGameRoute = (gameName: string) => `/main/virtual-games/${gameName}/`;
+
+/** Where the rules modal's agree button goes: the game's iframe page, or /main/int-casino. */
+export function iframeCasinoRoute(name: string): string {
+  const id = (IFRAME_CASINO_GAMES as Record<string, string>)[name];
+  return id ? `/main/iframe-casino/${id}` : '/main/int-casino';
+}
+
+/** user/casinoLoginUrl providerName: 'diamond' for game 3031, otherwise empty. */
+export const casinoLoginProvider = (gameId: string | number) => (String(gameId) === '3031' ? 'diamond' : '');
+
+/** A live game by eventId or shortName. */
+export function findLiveGame(key: string | number): LiveCasinoGame | undefined {
+  const wanted = String(key);
+  return LIVE_CASINO_GAMES.find((game) => game.eventId === wanted || game.shortName === wanted);
+}
+
+/** Rule family of a table code (shortName or result gtype). */
+export type CasinoGameKind =
+  | 'lucky7'
+  | 'aaa'
+  | 'dragonTiger'
+  | 'andarBahar'
+  | 'teen20'
+  | 'teen'
+  | 'worli'
+  | 'threeWay'
+  | 'card32'
+  | 'other';
+
+const KIND_BY_CODE: Record<string, CasinoGameKind> = {
+  lucky7: 'lucky7',
+  lucky7eu: 'lucky7',
+  aaa: 'aaa',
+  dt20: 'dragonTiger',
+  dt202: 'dragonTiger',
+  dt6: 'dragonTiger',
+  ab2: 'andarBahar',
+  abj: 'andarBahar',
+  ab20: 'andarBahar',
+  teen20: 'teen20',
+  teen: 'teen',
+  worli: 'worli',
+  worli2: 'worli',
+  teen9: 'threeWay',
+  card32: 'card32',
+  'card32-a': 'card32',
+  card32eu: 'card32',
+};
+
+export const gameKind = (code: string): CasinoGameKind =>
+  KIND_BY_CODE[code] ?? KIND_BY_CODE[code.toLowerCase()] ?? 'other';
+
+const LETTERS: Record<Exclude<CasinoGameKind, 'andarBahar' | 'worli' | 'other'>, Record<string, string>> = {
+  lucky7: { '0': 'T', '1': 'L', '2': 'H' },
+  aaa: { '1': 'A', '2': 'B', '3': 'C' },
+  dragonTiger: { '1': 'D', '2': 'T' },
+  teen20: { '1': 'A', '2': 'B' },
+  // The plain Teenpatti pages disagree on B: one reads 2, the other 3.
+  teen: { '1': 'A', '2': 'B', '3': 'B' },
+  threeWay: { '11': 'T', '21': 'L', '31': 'D' },
+  card32: { '1': '8', '2': '9', '3': '10', '4': '11' },
+};
+
+/**
+ * The letter of a result circle in the 'Last Result' strip (001 §2.6-§2.13).
+ * Andar Bahar: A for 1, else B. Worli: E for 1, T for 0, R for 2, else A. Others: '-' when unknown.
+ */
+export function resultLetter(code: string, result: string | number): string {
+  const value = String(result).trim();
+  const kind = gameKind(code);
+  if (kind === 'andarBahar') return value === '1' ? 'A' : 'B';
+  if (kind === 'worli') return ({ '1': 'E', '0': 'T', '2': 'R' } as Record<string, string>)[value] ?? 'A';
+  if (kind === 'other') return '-';
+  return LETTERS[kind][value] ?? '-';
+}
+
+/** Lucky 7 betFor from the market name's first word (001 §4). */
+export function lucky7BetFor(nat: string): 'lowHigh' | 'cards' | 'color' | 'oddEven' {
+  const first = nat.trim().split(' ')[0] ?? '';
+  if (first === 'HIGH' || first === 'LOW') return 'lowHigh';
+  if (first === 'Card') return 'cards';
+  if (first === 'Red' || first === 'Black') return 'color';
+  return 'oddEven';
+}
+
+export type ThreeWaySide = 't' | 'l' | 'd';
+
+const OPEN_GSTATUS = new Set(['1', 'ACTIVE']);
+
+/**
+ * Whether a market can be bet (001 §4). The three-way game (teen9) opens a column when
+ * its tstatus/lstatus/dstatus is 'True' (any column when no side is given). Every other
+ * game opens on gstatus '1' or 'ACTIVE' (AAA and the single-market games send
+ * ACTIVE/SUSPENDED, the rest '1'/'0'); anything else ('0', 'SUSPENDED', '') is locked.
+ */
+export function isMarketOpen(
+  row: Pick<MarketRow, 'gstatus' | 'tstatus' | 'lstatus' | 'dstatus'> | undefined,
+  code: string,
+  side?: ThreeWaySide,
+): boolean {
+  if (!row) return false;
+  if (gameKind(code) === 'threeWay') {
+    const isTrue = (flag: string | undefined) => flag?.trim().toLowerCase() === 'true';
+    if (side) return isTrue(row[`${side}status`]);
+    return isTrue(row.tstatus) || isTrue(row.lstatus) || isTrue(row.dstatus);
+  }
+  return OPEN_GSTATUS.has((row.gstatus ?? '').trim().toUpperCase());
+}
+
+/** A market row's id (sid, or sectionId on the one-day feed) and label (nat or nation). */
+export const marketSid = (row: Pick<MarketRow, 'sid' | 'sectionId'>) => row.sid || row.sectionId || '';
+export const marketName = (row: Pick<MarketRow, 'nat' | 'nation'>) => row.nat || row.nation || '';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Rate shown and sent: the rate minus oddsDifference, to 2 decimals (001 §5). */
+export const netRate = (rate: number, oddsDifference = 0) => round2(rate - oddsDifference);
+
+/** The slip's +/- buttons: one RATE_STEP up (1) or down (-1). */
+export const stepRate = (rate: number, direction: 1 | -1) => round2(rate + direction * RATE_STEP);
+
+/** casinoBetPlace sends rate as a string. */
+export const toWireRate = (rate: number) => String(round2(rate));
+
+/** Teenpatti 20-20 odds: the raw value divided by 100 (shown with 2 decimals). */
+export const teen20Odds = (raw: number) => round2(raw / 100);
+
+/** The number game's tile rate: 9.5 minus the odds difference. */
+export const worliRate = (oddsDifference = 0) => netRate(WORLI_BASE_RATE, oddsDifference);
+
+/**
+ * The slip's stake input (001 §5): negative or non-numeric becomes '0'; a leading zero
+ * is dropped when there is more than one character. Send Number(result).
+ */
+export function normalizeStakeInput(value: string): string {
+  if (value === '' || Number.isNaN(Number(value)) || Number(value) < 0) return '0';
+  return value.length > 1 && value.startsWith('0') ? value.slice(1) : value;
+}
+
+/** Comma-separated card codes to a list ('' gives []). */
+export const splitCards = (cards: string | undefined) =>
+  cards ? cards.split(',').map((card) => card.trim()) : [];
+
+/** Andar Bahar cards: Bahar at odd positions (1st, 3rd...), Andar at even ones; 12 each at most. */
+export function andarBaharCards(cards: string | undefined): { andar: string[]; bahar: string[] } {
+  const list = splitCards(cards);
+  const bahar = list.filter((_, index) => index % 2 === 0).slice(0, ANDAR_BAHAR_MAX_CARDS);
+  const andar = list.filter((_, index) => index % 2 === 1).slice(0, ANDAR_BAHAR_MAX_CARDS);
+  return { andar, bahar };
+}
+
+/** 32-card table: desc entries go round-robin to Players 8, 9, 10, 11; '1' (face down) is hidden. */
+export function card32PlayerCards(desc: string | undefined): [string[], string[], string[], string[]] {
+  const players: [string[], string[], string[], string[]] = [[], [], [], []];
+  splitCards(desc).forEach((card, index) => {
+    if (card !== '1' && card !== '') players[index % 4]?.push(card);
+  });
+  return players;
+}
+
+const DESC_SEPARATOR: Partial<Record<string, string>> = {
+  dt20: '*',
+  dt202: '*',
+  dt6: '*',
+  poker: '##',
+  poker20: '##',
+  poker6: '##',
+};
+
+/** A result desc split as its game writes it: '*' (Dragon Tiger), '##' (poker), else '|'. */
+export function splitResultDesc(gtype: string, desc: string | undefined): string[] {
+  if (!desc) return [];
+  return desc.split(DESC_SEPARATOR[gtype] ?? '|');
+}
+
+/** Positions per sid for the current round: the sum of posArray over open bets of that round (001 §4). */
+export function roundPositions(
+  bets: readonly Pick<CasinoBet, 'roundId' | 'posArray' | 'isDeclare'>[],
+  roundId: string,
+): Record<string, number> {
+  const positions: Record<string, number> = {};
+  for (const bet of bets) {
+    if (bet.isDeclare || bet.roundId !== roundId) continue;
+    for (const [sid, value] of Object.entries(bet.posArray ?? {}))
+      positions[sid] = (positions[sid] ?? 0) + value;
+  }
+  return positions;
+}
+
+/** Total profit/loss of a bets list: declared bets only ('Not Declare' ones count 0). */
+export const totalProfitLoss = (bets: readonly Pick<CasinoBet, 'isDeclare' | 'profitLoss'>[]) =>
+  round2(bets.reduce((sum, bet) => sum + (bet.isDeclare ? (bet.profitLoss ?? 0) : 0), 0));
+
+/** The report's Mode column: KHAI when type is K, else LAGAI. */
+export const betMode = (type: string | undefined) => (type === 'K' ? 'KHAI' : 'LAGAI');
+
+/** International report P&L: credit minus debit plus rollback. */
+export const internationalProfitLoss = (row: {
+  creditAmount: number;
+  debitAmount: number;
+  rollbackAmount: number;
+}) => round2(row.creditAmount - row.debitAmount + row.rollbackAmount);
+
+/** A summary block's text: 'You Won 12.5/- Coins.' or 'You Lost 12.5/- Coins.' (trailing zeros trimmed). */
+export function plusMinusText(amount: number): string {
+  const shown = Math.abs(amount)
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
+  return `${amount > 0 ? 'You Won' : 'You Lost'} ${shown}/- Coins.`;
+}
+
+/** The video of a table: videoUrl{videoUrlType}, else videoUrl1, else ''. */
+export function casinoVideoUrl(
+  details: Pick<CasinoDetails, 'videoUrlType' | 'videoUrl1' | 'videoUrl2' | 'videoUrl3'>,
+) {
+  const byType: Record<string, string | undefined> = {
+    '1': details.videoUrl1,
+    '2': details.videoUrl2,
+    '3': details.videoUrl3,
+  };
+  return byType[details.videoUrlType ?? ''] ?? details.videoUrl1 ?? '';
+}
+
+/** Whether the table's live data comes from the socket room (else the cache URL is polled). */
+export const usesSocketFeed = (details: Pick<CasinoDetails, 'fetchData' | 'socketURL'>) =>
+  details.fetchData === 'socket' && Boolean(details.socketURL);

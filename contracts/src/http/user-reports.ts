@@ -1,0 +1,284 @@
+/**
+ * user/* calls of the account screens: statement, ledger and ledger details (spec 000 §2, §3, §7).
+ */
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { envelope } from '../envelope';
+import { idString, int, num, requestDate, wireDate } from '../wire';
+import { fancyBetSchema, oddsBetSchema } from './sports-schemas';
+
+export const statementForSchema = z.enum(['ACCOUNT_STATEMENT', 'profitLoss']);
+
+/** A statement row: amount is positive for a credit, negative for a debit. */
+export const statementRowSchema = z.object({
+  _id: idString().optional(),
+  createdAt: wireDate(),
+  updatedAt: wireDate().optional(),
+  remark: z.string(),
+  amount: num(),
+  statementFor: z.string(),
+  /** Designed: the running balance after this row, which our server also sends; the client recomputes it. */
+  newAmount: num().optional(),
+});
+export type StatementRow = z.output<typeof statementRowSchema>;
+
+/** Both statement forms parse to this: rows, total count and the opening balance. */
+export interface Statement {
+  statementData: StatementRow[];
+  totalCount: number;
+  balanceAmount: number;
+  /** True for the paged form; the unpaged form resets the running balance at ACCOUNT_STATEMENT rows. */
+  paged: boolean;
+}
+
+const pagedStatementSchema = z.object({
+  statementData: z.array(statementRowSchema),
+  totalCount: int(),
+  balanceAmount: num(),
+});
+
+export const userStatement = defineCall({
+  method: 'POST',
+  path: '/v1/user/userStatement',
+  kind: 'api',
+  area: 'user',
+  summary:
+    'Account statement for a date range, 50 a page. Paged answers carry {statementData, totalCount, balanceAmount}; unpaged answers are a plain array with the opening balance in message.',
+  source: '000 §3, §4, §7',
+  auth: true,
+  request: z.object({
+    userId: idString(),
+    pageNo: int().pipe(z.number().min(1)).optional(),
+    size: int().pipe(z.number().min(1).max(500)).optional(),
+    statementFor: statementForSchema.optional(),
+    fromDate: requestDate().optional(),
+    toDate: requestDate().optional(),
+  }),
+  response: envelope(z.union([pagedStatementSchema, z.array(statementRowSchema)])).transform((body) => {
+    const data: Statement = Array.isArray(body.data)
+      ? {
+          statementData: body.data,
+          totalCount: body.data.length,
+          balanceAmount: Number(body.message ?? 0) || 0,
+          paged: false,
+        }
+      : { ...body.data, paged: true };
+    return { ...body, data };
+  }),
+  examples: [
+    {
+      name: 'paged',
+      request: {
+        userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+        pageNo: 1,
+        size: 50,
+        fromDate: '2026-11-01',
+        toDate: '2026-11-21',
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: {
+          statementData: [
+            {
+              _id: 'st-1',
+              createdAt: '2026-11-20T14:05:11.000Z',
+              remark: 'India v Australia / Bookmaker / Won',
+              amount: 1960,
+              statementFor: 'profitLoss',
+            },
+            {
+              _id: 'st-2',
+              createdAt: '2026-11-21T06:00:00.000Z',
+              remark: 'Deposit by upline',
+              amount: 5000,
+              statementFor: 'ACCOUNT_STATEMENT',
+            },
+          ],
+          totalCount: 2,
+          balanceAmount: 10000,
+        },
+      },
+    },
+    {
+      name: 'unpaged array with the opening balance in message',
+      request: { userId: '64f0c0a1e4b0a1b2c3d4e5f6', statementFor: 'ACCOUNT_STATEMENT' },
+      response: {
+        error: false,
+        code: 0,
+        message: '10000',
+        data: [
+          {
+            createdAt: '2026-11-21T06:00:00.000Z',
+            remark: 'Deposit by upline',
+            amount: 5000,
+            statementFor: 'ACCOUNT_STATEMENT',
+          },
+        ],
+      },
+    },
+  ],
+});
+
+export const ledgerTypeSchema = z
+  .string()
+  .describe("'diamondCasino', 'internationalCasino', or a sports type");
+
+export const ledgerRowSchema = z.object({
+  _id: idString().optional(),
+  userId: idString(),
+  createdAt: wireDate(),
+  eventName: z.string(),
+  balance: num(),
+  /** Positive: the client won (shown under DENA by the real pages' inverted labels), negative: lost. */
+  amount: num(),
+  ledgerType: ledgerTypeSchema,
+  remark: z.string(),
+  userType: z.string(),
+  marketId: idString(),
+  /** Epoch milliseconds, as a number or numeric string. */
+  date: num(),
+  eventId: idString(),
+});
+export type LedgerRow = z.output<typeof ledgerRowSchema>;
+
+export const userLedger = defineCall({
+  method: 'POST',
+  path: '/v1/user/userLedger',
+  kind: 'api',
+  area: 'user',
+  summary: 'The ledger: one row per settled event with Lena/Dena totals.',
+  source: '000 §2 (Ledger), §3, §7',
+  auth: true,
+  request: z.object({ downlineUserId: idString() }),
+  response: envelope(
+    z.object({
+      calAmount: num(),
+      creditAmount: num(),
+      debitAmount: num(),
+      ledgerData: z.array(ledgerRowSchema),
+    }),
+  ),
+  examples: [
+    {
+      name: 'two events',
+      request: { downlineUserId: '64f0c0a1e4b0a1b2c3d4e5f6' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: {
+          calAmount: 1460,
+          creditAmount: 1960,
+          debitAmount: -500,
+          ledgerData: [
+            {
+              _id: 'lg-1',
+              userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+              createdAt: '2026-11-20T14:05:11.000Z',
+              eventName: 'India v Australia',
+              balance: 1960,
+              amount: 1960,
+              ledgerType: 'cricket',
+              remark: 'India',
+              userType: 'client',
+              marketId: '1.234567890',
+              date: 1763647511000,
+              eventId: '33445566',
+            },
+            {
+              _id: 'lg-2',
+              userId: '64f0c0a1e4b0a1b2c3d4e5f6',
+              createdAt: '2026-11-20T18:00:00.000Z',
+              eventName: 'Lucky 7',
+              balance: 1460,
+              amount: -500,
+              ledgerType: 'diamondCasino',
+              remark: 'Casino day total',
+              userType: 'client',
+              marketId: '3032',
+              date: '1763661600000',
+              eventId: '3032',
+            },
+          ],
+        },
+      },
+    },
+  ],
+});
+
+export const completeLedgerDataSchema = z.object({
+  completeData: z.object({
+    clientOddsAmount: num(),
+    clientSessionAmount: num(),
+    clientOddsComm: num(),
+    clientSessionComm: num(),
+  }),
+  oddsBetsData: z.array(oddsBetSchema),
+  sessionBetsData: z.array(fancyBetSchema),
+  sessionTurnOver: num(),
+});
+export type CompleteLedgerData = z.output<typeof completeLedgerDataSchema>;
+
+export const completeLedgerDetails = defineCall({
+  method: 'POST',
+  path: '/v1/user/completeLedgerDetails',
+  kind: 'api',
+  area: 'user',
+  summary:
+    "One settled market's ledger details: match bets, fancy bets (rejected ones flagged), plus-minus and commission.",
+  source: '000 §2 (Ledger details), §3, §7',
+  auth: true,
+  request: z.object({ marketId: idString() }),
+  response: envelope(completeLedgerDataSchema),
+  examples: [
+    {
+      name: 'settled match',
+      request: { marketId: '1.234567890' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: {
+          completeData: {
+            clientOddsAmount: 950,
+            clientSessionAmount: -200,
+            clientOddsComm: 0,
+            clientSessionComm: 12,
+          },
+          oddsBetsData: [
+            {
+              _id: 'bet-000101',
+              odds: 0.95,
+              amount: 1000,
+              type: 'L',
+              teamName: 'India',
+              oddsType: 'bookmaker',
+              createdAt: '2026-11-20T10:15:00.000Z',
+              positionInfo: { '1': 950, '2': -1000 },
+              decisionSelectionId: '1',
+            },
+          ],
+          sessionBetsData: [
+            {
+              _id: 'bet-000102',
+              sessionName: '6 OVER RUN IND',
+              run: 46,
+              odds: 1,
+              amount: 200,
+              type: 'Y',
+              isDeclare: 1,
+              decisionRun: 41,
+              isDeleted: 0,
+              deletedRemark: '',
+              profitLoss: -200,
+              createdAt: '2026-11-20T10:20:00.000Z',
+            },
+          ],
+          sessionTurnOver: 200,
+        },
+      },
+    },
+  ],
+});

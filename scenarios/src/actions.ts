@@ -1,0 +1,325 @@
+/**
+ * Scenario actions: the only way a scenario changes the exchange. The engine turns a
+ * scenario (timeline + generators) into a time-ordered stream of these plain, validated
+ * objects; the mock server applies each one to its state. Because they are data they
+ * can be journaled, hashed, exported, replayed and sent through the admin API
+ * ("trigger an event now") with the same validation.
+ *
+ * Money in actions is in coins (what the API shows); rates are the API's fractions
+ * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const coins = z.number().finite();
+const rate = z.number().min(0).max(100);
+
+export const userTypes = [
+  'subowner',
+  'owner',
+  'superadmin',
+  'admin',
+  'miniadmin',
+  'master',
+  'superagent',
+  'agent',
+  'client',
+] as const;
+
+// Accounts and domain ---------------------------------------------------------
+
+export const accountCreate = z.object({
+  type: z.literal('account.create'),
+  username: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _'),
+  password: z.string().min(4),
+  name: z.string().min(1),
+  userType: z.enum(userTypes).default('client'),
+  /** Opening balance in coins, posted as a deposit from the upline. */
+  coins: coins.nonnegative().default(0),
+  isPasswordChanged: z.boolean().default(true),
+  /** Rate difference 1-5. */
+  rateDifference: z.number().int().min(1).max(5).default(1),
+  betChipsModal: z.boolean().default(true),
+});
+
+export const accountCredit = z.object({
+  type: z.literal('account.credit'),
+  username: id,
+  /** Positive: deposit from the upline; negative: withdrawal by the upline. */
+  amount: coins.refine((value) => value !== 0, 'amount must not be 0'),
+  remark: z.string().default('Deposit by upline'),
+});
+
+export const accountForceLogout = z.object({ type: z.literal('account.forceLogout'), username: id });
+
+export const domainUpdate = z.object({
+  type: z.literal('domain.update'),
+  clientNotification: z.string().optional(),
+  userNotification: z.string().optional(),
+});
+
+// Sports ----------------------------------------------------------------------
+
+export const matchStatus = z.enum(['UPCOMING', 'INPLAY', 'COMPLETED']);
+
+export const matchLimits = z.object({
+  maximum_match_bet: coins.default(100000),
+  minimum_match_bet: coins.default(100),
+  maximum_session_bet: coins.default(50000),
+  minimum_session_bet: coins.default(100),
+  maximum_tie_coins: coins.default(0),
+  maximum_toss_coins: coins.default(0),
+});
+
+export const sportsAddMatch = z.object({
+  type: z.literal('sports.addMatch'),
+  marketId: id,
+  eventId: id,
+  matchName: z.string().min(1),
+  seriesName: z.string().min(1),
+  startAt: z.number(),
+  status: matchStatus.default('UPCOMING'),
+  priority: z.number().int().default(0),
+  teams: z.array(z.object({ selectionId: id, name: z.string().min(1) })).min(2),
+  isToss: z.boolean().default(false),
+  socketPerm: z.boolean().default(true),
+  limits: matchLimits.default(matchLimits.parse({})),
+  notification: z.string().default(''),
+});
+
+export const sportsSetStatus = z.object({
+  type: z.literal('sports.setStatus'),
+  marketId: id,
+  status: matchStatus,
+});
+
+export const bookmakerMarket = z.enum(['bookmaker', 'toss']);
+
+export const sportsSetRates = z.object({
+  type: z.literal('sports.setRates'),
+  marketId: id,
+  market: bookmakerMarket,
+  rates: z
+    .array(
+      z.object({
+        selectionId: id,
+        /** Back (lagai) rate as a fraction: 0.95 shows as 95. 0 means no price. */
+        lgaai: rate,
+        /** Lay (khai) rate as a fraction. */
+        khaai: rate,
+        suspended: z.boolean().default(false),
+      }),
+    )
+    .min(1),
+});
+
+export const sessionStatus = z.enum(['ACTIVE', 'SUSPENDED', 'BALL RUNNING']);
+
+export const sportsOpenSession = z.object({
+  type: z.literal('sports.openSession'),
+  marketId: id,
+  sessionId: id,
+  name: z.string().min(1),
+  runsNo: z.number().int().nonnegative(),
+  runsYes: z.number().int().nonnegative(),
+  /** Payout fractions: 1.00 shows as 100. */
+  oddsNo: rate.default(1),
+  oddsYes: rate.default(1),
+  max: coins.default(50000),
+  remark: z.string().default(''),
+  /** 'NO' lists it under "No Comm Fancy" (not shown by our client, as the spec lists only YES rows). */
+  comPerm: z.enum(['YES', 'NO']).default('YES'),
+});
+
+export const sportsUpdateSession = z.object({
+  type: z.literal('sports.updateSession'),
+  marketId: id,
+  sessionId: id,
+  runsNo: z.number().int().nonnegative().optional(),
+  runsYes: z.number().int().nonnegative().optional(),
+  oddsNo: rate.optional(),
+  oddsYes: rate.optional(),
+  status: sessionStatus.optional(),
+  remark: z.string().optional(),
+});
+
+export const sportsDeclareSession = z.object({
+  type: z.literal('sports.declareSession'),
+  marketId: id,
+  sessionId: id,
+  /** The actual runs; YES wins when run >= the bet's run. */
+  run: z.number().int().nonnegative(),
+});
+
+export const sportsDeclareMarket = z.object({
+  type: z.literal('sports.declareMarket'),
+  marketId: id,
+  market: bookmakerMarket,
+  /** The winning selection, or null when the market is void (tie, abandoned): stakes are returned. */
+  winnerSelectionId: id.nullable(),
+});
+
+export const sportsMarketReload = z.object({ type: z.literal('sports.marketReload'), marketId: id });
+
+// Casino ----------------------------------------------------------------------
+
+export const casinoStartRound = z.object({
+  type: z.literal('casino.startRound'),
+  shortName: id,
+  roundId: id,
+  /** Every card of the round in dealing order, in the feed's notation ('KHH', '10SS', 'ACC'). */
+  cards: z.array(z.string().regex(/^(A|[2-9]|10|J|Q|K)(HH|DD|CC|SS)$/, 'card like KHH, 10SS, ACC')).min(1),
+  /** How long betting stays open (the countdown shown from `autotime`). */
+  bettingMs: z.number().int().positive(),
+});
+
+/** Betting closes; the cards are then revealed one action at a time. */
+export const casinoCloseBetting = z.object({
+  type: z.literal('casino.closeBetting'),
+  shortName: id,
+  roundId: id,
+});
+
+export const casinoRevealCards = z.object({
+  type: z.literal('casino.revealCards'),
+  shortName: id,
+  roundId: id,
+  /** How many of the round's cards are face up now. */
+  shown: z.number().int().nonnegative(),
+});
+
+/** The round's result is derived from its cards by the game's rules and every bet settles. */
+export const casinoDeclare = z.object({ type: z.literal('casino.declare'), shortName: id, roundId: id });
+
+export const casinoSetTableStatus = z.object({
+  type: z.literal('casino.setTableStatus'),
+  shortName: id,
+  suspended: z.boolean(),
+});
+
+// Matka -----------------------------------------------------------------------
+
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/, "time as 'HH:mm'");
+
+export const matkaAddMarket = z.object({
+  type: z.literal('matka.addMarket'),
+  matkaEventId: id,
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  openTime: hhmm,
+  closeTime: hhmm,
+  minStake: coins.default(10),
+  maxStake: coins.default(10000),
+  isHaroopAndarBahar: z.boolean().default(false),
+  betStatus: z.boolean().default(true),
+  openBet: z.boolean().default(true),
+  closeBet: z.boolean().default(true),
+  jodiBet: z.boolean().default(true),
+  extendedCloseDay: z.number().int().nonnegative().default(0),
+  priority: z.number().int().default(0),
+});
+
+export const matkaSetFlags = z.object({
+  type: z.literal('matka.setFlags'),
+  matkaEventId: id,
+  betStatus: z.boolean().optional(),
+  openBet: z.boolean().optional(),
+  closeBet: z.boolean().optional(),
+  jodiBet: z.boolean().optional(),
+});
+
+export const matkaDeclare = z.object({
+  type: z.literal('matka.declare'),
+  matkaEventId: id,
+  side: z.enum(['OPEN', 'CLOSE']),
+  /** The result patti, three digits ('128'); its digit sum mod 10 is the side's single digit. */
+  patti: z.string().regex(/^\d{3}$/, 'patti: three digits'),
+});
+
+// Aviator ---------------------------------------------------------------------
+
+export const aviatorOpenRound = z.object({
+  type: z.literal('aviator.openRound'),
+  roundId: id,
+  /** sha256 of the round's server seed, published before any bet (provably fair). */
+  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+  bettingMs: z.number().int().positive(),
+});
+
+export const aviatorTakeOff = z.object({
+  type: z.literal('aviator.takeOff'),
+  roundId: id,
+  /** Kept server-side until the crash; the multiplier grows as e^(k t) until it reaches this. */
+  crashPoint: z.number().min(1),
+});
+
+export const aviatorCrash = z.object({
+  type: z.literal('aviator.crash'),
+  roundId: id,
+  crashPoint: z.number().min(1),
+  /** The revealed seed: sha256(serverSeed) equals the published hash. */
+  serverSeed: z.string().min(1),
+});
+
+export const aviatorCloseRound = z.object({ type: z.literal('aviator.closeRound'), roundId: id });
+
+// Faults ----------------------------------------------------------------------
+
+export const faultHttp = z.object({
+  type: z.literal('fault.http'),
+  /** A path prefix under the server, e.g. '/v1/user/userBalance' or '/cache/'. */
+  path: z.string().startsWith('/'),
+  latencyMs: z.number().int().nonnegative().default(0),
+  /** When set, answer with this HTTP status and an error envelope instead of the real answer. */
+  status: z.number().int().min(400).max(599).optional(),
+  message: z.string().default('Service temporarily unavailable'),
+  durationMs: z.number().int().positive(),
+});
+
+export const faultSocketDisconnect = z.object({
+  type: z.literal('fault.socketDisconnect'),
+  channel: z.enum(['account', 'match', 'casino', 'aviator', 'all']),
+});
+
+// The union ---------------------------------------------------------------------
+
+export const scenarioActionSchema = z.discriminatedUnion('type', [
+  accountCreate,
+  accountCredit,
+  accountForceLogout,
+  domainUpdate,
+  sportsAddMatch,
+  sportsSetStatus,
+  sportsSetRates,
+  sportsOpenSession,
+  sportsUpdateSession,
+  sportsDeclareSession,
+  sportsDeclareMarket,
+  sportsMarketReload,
+  casinoStartRound,
+  casinoCloseBetting,
+  casinoRevealCards,
+  casinoDeclare,
+  casinoSetTableStatus,
+  matkaAddMarket,
+  matkaSetFlags,
+  matkaDeclare,
+  aviatorOpenRound,
+  aviatorTakeOff,
+  aviatorCrash,
+  aviatorCloseRound,
+  faultHttp,
+  faultSocketDisconnect,
+]);
+
+/** An action as applied (defaults filled in). */
+export type ScenarioAction = z.output<typeof scenarioActionSchema>;
+/** An action as written in a scenario or sent to the admin API (defaults optional). */
+export type ScenarioActionInput = z.input<typeof scenarioActionSchema>;
+export type ActionType = ScenarioAction['type'];
+export type ActionOf<T extends ActionType> = Extract<ScenarioAction, { type: T }>;
+
+/** Where the engine sends actions: the mock server implements this. */
+export interface ActionTarget {
+  apply(action: ScenarioAction): void;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { RealtimeDriver, VirtualClock } from './clock';
+
+describe('VirtualClock', () => {
+  it('fires timers in time order, ties in insertion order, only when time reaches them', () => {
+    const clock = new VirtualClock(1000);
+    const fired: string[] = [];
+    clock.at(1500, () => fired.push('b'));
+    clock.at(1200, () => fired.push('a'));
+    clock.at(1500, () => fired.push('c'));
+    clock.advance(199);
+    expect(fired).toEqual([]);
+    clock.advance(1);
+    expect(fired).toEqual(['a']);
+    clock.seek(2000);
+    expect(fired).toEqual(['a', 'b', 'c']);
+    expect(clock.now()).toBe(2000);
+  });
+
+  it('repeats intervals and stops cancelled timers', () => {
+    const clock = new VirtualClock(0);
+    const ticks: number[] = [];
+    const id = clock.every(100, () => ticks.push(clock.now()));
+    clock.advance(350);
+    clock.cancel(id);
+    clock.advance(1000);
+    expect(ticks).toEqual([100, 200, 300]);
+  });
+
+  it('lets a timer schedule another that falls inside the same advance', () => {
+    const clock = new VirtualClock(0);
+    const seen: number[] = [];
+    clock.at(10, () => clock.after(5, () => seen.push(clock.now())));
+    clock.advance(20);
+    expect(seen).toEqual([15]);
+  });
+
+  it('steps to the next event and refuses to go backwards', () => {
+    const clock = new VirtualClock(0);
+    clock.at(500, () => undefined);
+    expect(clock.step()).toBe(500);
+    expect(clock.step()).toBeUndefined();
+    expect(() => clock.seek(100)).toThrow(RangeError);
+  });
+});
+
+describe('RealtimeDriver', () => {
+  it('advances virtual time by wall time x speed and not while paused', () => {
+    let wall = 0;
+    const clock = new VirtualClock(0);
+    const driver = new RealtimeDriver(clock, 10, 20, () => wall);
+    driver.start();
+    wall = 100;
+    driver.tick();
+    expect(clock.now()).toBe(1000);
+    driver.pause();
+    wall = 500;
+    driver.tick();
+    driver.resume();
+    wall = 510;
+    driver.tick();
+    expect(clock.now()).toBe(1100);
+    driver.pause();
+  });
+});

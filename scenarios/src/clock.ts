@@ -1,0 +1,167 @@
+/**
+ * The one clock a simulation owns. Virtual time only moves when advanced: by a test
+ * (`advance`, `step`, `seek`) or by a RealtimeDriver that maps wall time times `speed`.
+ * Timers fire in (time, insertion) order, so the same schedule always runs the same way.
+ */
+export type TimerId = number;
+
+interface Timer {
+  id: TimerId;
+  at: number;
+  seq: number;
+  run: () => void;
+  every?: number;
+}
+
+export class VirtualClock {
+  #now: number;
+  #seq = 0;
+  #timers = new Map<TimerId, Timer>();
+  #queue: Timer[] = [];
+  #dirty = false;
+
+  constructor(startAt: number) {
+    this.#now = startAt;
+  }
+
+  now(): number {
+    return this.#now;
+  }
+
+  /** Runs `run` when virtual time reaches `at` (immediately on the next advance if `at` is past). */
+  at(at: number, run: () => void): TimerId {
+    return this.#add({ at: Math.max(at, this.#now), run });
+  }
+
+  after(delayMs: number, run: () => void): TimerId {
+    return this.at(this.#now + delayMs, run);
+  }
+
+  every(intervalMs: number, run: () => void, firstAt = this.#now + intervalMs): TimerId {
+    if (!(intervalMs > 0)) throw new RangeError('interval must be positive');
+    return this.#add({ at: firstAt, run, every: intervalMs });
+  }
+
+  cancel(id: TimerId): void {
+    this.#timers.delete(id);
+    this.#dirty = true;
+  }
+
+  /** When the next timer is due, or undefined when none is pending. */
+  nextAt(): number | undefined {
+    return this.#sorted()[0]?.at;
+  }
+
+  pending(): number {
+    return this.#timers.size;
+  }
+
+  /** Moves time forward by `ms`, firing every timer due on the way, in order. */
+  advance(ms: number): void {
+    this.seek(this.#now + ms);
+  }
+
+  /** Moves time forward to `to` (never backwards), firing every timer due on the way. */
+  seek(to: number): void {
+    if (to < this.#now) throw new RangeError('the clock cannot go backwards');
+    for (;;) {
+      const next = this.#sorted()[0];
+      if (!next || next.at > to) break;
+      this.#now = next.at;
+      this.#fire(next);
+    }
+    this.#now = to;
+  }
+
+  /** Jumps to the next timer and fires everything due then. Returns the new time, or undefined if idle. */
+  step(): number | undefined {
+    const at = this.nextAt();
+    if (at === undefined) return undefined;
+    this.seek(at);
+    return at;
+  }
+
+  #add(timer: Omit<Timer, 'id' | 'seq'>): TimerId {
+    const seq = ++this.#seq;
+    const full: Timer = { ...timer, id: seq, seq };
+    this.#timers.set(seq, full);
+    this.#queue.push(full);
+    this.#dirty = true;
+    return seq;
+  }
+
+  #fire(timer: Timer): void {
+    if (timer.every !== undefined) {
+      timer.at += timer.every;
+      timer.seq = ++this.#seq;
+      this.#dirty = true;
+    } else {
+      this.#timers.delete(timer.id);
+      this.#dirty = true;
+    }
+    timer.run();
+  }
+
+  #sorted(): Timer[] {
+    if (this.#dirty) {
+      this.#queue = [...this.#timers.values()].sort((a, b) => a.at - b.at || a.seq - b.seq);
+      this.#dirty = false;
+    }
+    return this.#queue;
+  }
+}
+
+/**
+ * Drives a VirtualClock from wall time: each tick advances it by elapsed wall time x speed.
+ * Pausing stops virtual time; resuming continues from where it stopped.
+ */
+export class RealtimeDriver {
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #last = 0;
+  speed: number;
+
+  constructor(
+    readonly clock: VirtualClock,
+    speed = 1,
+    readonly tickMs = 20,
+    readonly wallNow: () => number = () => performance.now(),
+  ) {
+    this.speed = speed;
+  }
+
+  get running(): boolean {
+    return this.#timer !== undefined;
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    this.#last = this.wallNow();
+    this.#timer = setInterval(() => this.tick(), this.tickMs);
+    this.#timer.unref?.();
+  }
+
+  tick(): void {
+    if (!this.#timer) return;
+    const wall = this.wallNow();
+    const elapsed = (wall - this.#last) * this.speed;
+    this.#last = wall;
+    if (elapsed > 0) this.clock.advance(Math.floor(elapsed));
+  }
+
+  pause(): void {
+    if (!this.#timer) return;
+    this.tick();
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  resume(): void {
+    this.start();
+  }
+
+  setSpeed(speed: number): void {
+    if (!(speed > 0)) throw new RangeError('speed must be positive');
+    if (this.#timer) this.tick();
+    this.speed = speed;
+  }
+}
