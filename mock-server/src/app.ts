@@ -1,0 +1,170 @@
+/**
+ * Builds the whole server as one Fastify instance (tests use `app.inject()` or listen on
+ * port 0): the API under /v1, cache URLs, the result service, socket.io on the same port,
+ * the admin API under /__admin, /healthz, and the built client at / when present.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Rng } from '@esk/scenarios/rng';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, publicUrl } from './config';
+import { errorBody } from './http/envelope';
+import { IdempotencyStore } from './http/idempotency';
+import { createRealtime, type Realtime } from './realtime/io';
+import { registerRoutes } from './routes';
+import type { Services } from './services';
+import { Simulation } from './sim/simulation';
+
+export interface App {
+  app: FastifyInstance;
+  sim: Simulation;
+  services: Services;
+  realtime: Realtime;
+}
+
+export interface BuildOptions {
+  /** Drive the clock from wall time (default true). Tests pass false and step the clock. */
+  realtime?: boolean;
+  logger?: boolean;
+}
+
+const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+  });
+
+  const sim = new Simulation(
+    {
+      scenario: config.SCENARIO,
+      seed: config.SEED,
+      startAt: config.START_AT,
+      speed: config.SPEED,
+      realtime: options.realtime ?? true,
+    },
+    config.JOURNAL_SIZE,
+  );
+
+  let port = config.PORT;
+  const services: Services = {
+    config,
+    publicUrl: () => publicUrl(config, port),
+    get exchange() {
+      return sim.exchange;
+    },
+    encryption: {
+      enabled: config.ENCRYPT,
+      secret: config.SECRET_KEY,
+      rng: new Rng(`${config.SEED ?? ''}/salt`),
+    },
+    idempotency: new IdempotencyStore(),
+  };
+
+  // Real clients may POST with a JSON content type and no body (userBalance): treat that as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body.trim() : '';
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('Body is not valid JSON') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    reply.code(status).send(errorBody(status, status === 500 ? 'Internal error' : error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/v1/') || request.url.startsWith('/__admin/') || request.method !== 'GET') {
+      reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+      return;
+    }
+    reply.code(404).type('text/plain').send('Not found');
+  });
+
+  // Faults injected by the scenario: latency and error answers on a path prefix.
+  app.addHook('onRequest', async (request, reply) => {
+    const fault = sim.exchange.faults.httpFaultFor(request.url);
+    if (!fault) return;
+    if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.status) return reply.code(fault.status).send(errorBody(fault.status, fault.message));
+  });
+
+  // The journal: every request with its answer, in scenario time.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/__admin') || request.url === '/healthz' || !isApiPath(request.url))
+      return payload;
+    const auth = (request as { auth?: { user: { userId: string } } }).auth;
+    sim.journal.record({
+      at: sim.clock.now(),
+      kind: 'request',
+      method: request.method,
+      path: request.url.split('?')[0] ?? request.url,
+      body: request.method === 'GET' ? request.query : request.body,
+      userId: auth?.user.userId,
+      status: reply.statusCode,
+      response: typeof payload === 'string' ? safeJson(payload) : undefined,
+    });
+    return payload;
+  });
+
+  app.get('/healthz', async () => ({
+    ok: true,
+    scenario: sim.options.scenario,
+    now: new Date(sim.clock.now()).toISOString(),
+    running: sim.running,
+  }));
+
+  registerRoutes(app, services, sim);
+
+  const clientDist = config.CLIENT_DIST ?? defaultClientDist;
+  if (existsSync(clientDist)) {
+    await app.register(fastifyStatic, { root: clientDist, wildcard: false });
+    app.get('/*', (request, reply) => {
+      if (isApiPath(request.url)) return reply.code(404).send(errorBody(404, 'Not found'));
+      return reply.sendFile('index.html');
+    });
+  }
+
+  const realtime = createRealtime(app.server, () => sim.exchange);
+  let detach = () => {};
+  sim.onExchange((exchange) => {
+    detach();
+    detach = realtime.attach(exchange);
+  });
+
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') port = address.port;
+  });
+  app.addHook('onClose', async () => {
+    detach();
+    sim.stop();
+    await realtime.close();
+  });
+
+  return { app, sim, services, realtime };
+}
+
+function isApiPath(url: string): boolean {
+  return /^\/(v1|cache|result|__admin|socket\.io|games)\//.test(url);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 200);
+  }
+}

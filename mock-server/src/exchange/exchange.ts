@@ -1,0 +1,139 @@
+/**
+ * The exchange: accounts, funds and the four areas, applying scenario actions and
+ * answering the API's commands. All time comes from `ctx.now` (the scenario's clock),
+ * all randomness from `ctx.rng` (the scenario's seed).
+ */
+import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { VirtualClock } from '@esk/scenarios/clock';
+import type { Rng } from '@esk/scenarios/rng';
+import { Accounts } from './accounts';
+import type { AreaModule, PendingBet } from './area';
+import { createIdSource, type ExchangeContext } from './context';
+import { Faults } from './faults';
+import { Funds } from './funds';
+import { toPaise } from './money';
+import { Outbox } from './outbox';
+
+export interface DomainSettings {
+  clientNotification: string;
+  userNotification: string;
+}
+
+export class Exchange {
+  readonly ctx: ExchangeContext;
+  readonly outbox: Outbox;
+  readonly accounts: Accounts;
+  readonly funds: Funds;
+  readonly faults: Faults;
+  readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
+  #areas: AreaModule[] = [];
+
+  #timerIds = new Set<number>();
+
+  constructor(clock: VirtualClock, rng: Rng) {
+    const now = () => clock.now();
+    this.outbox = new Outbox(now);
+    const track = (id: number) => {
+      this.#timerIds.add(id);
+      return id;
+    };
+    this.ctx = {
+      now,
+      rng: rng.fork('exchange'),
+      outbox: this.outbox,
+      nextId: createIdSource(),
+      timers: {
+        every: (intervalMs, run) => track(clock.every(intervalMs, run)),
+        after: (delayMs, run) => track(clock.after(delayMs, run)),
+        cancel: (id) => {
+          this.#timerIds.delete(id);
+          clock.cancel(id);
+        },
+      },
+    };
+    this.#cancelAll = () => {
+      for (const id of this.#timerIds) clock.cancel(id);
+      this.#timerIds.clear();
+    };
+    this.accounts = new Accounts(this.ctx);
+    this.funds = new Funds(this.ctx);
+    this.faults = new Faults(now);
+  }
+
+  /** Adds an area module (sports, casino, matka, aviator); its actions are routed to it by prefix. */
+  use<T extends AreaModule>(area: T): T {
+    this.#areas.push(area);
+    return area;
+  }
+
+  /** The area registered under a prefix ('sports.', 'casino.', ...), typed by the caller. */
+  area<T extends AreaModule>(prefix: string): T | undefined {
+    return this.#areas.find((candidate) => candidate.prefix === prefix) as T | undefined;
+  }
+
+  /** Every open bet of the user across areas, newest first. */
+  pendingBets(userId: string): PendingBet[] {
+    return this.#areas.flatMap((area) => area.pendingBets?.(userId) ?? []).sort((a, b) => b.time - a.time);
+  }
+
+  apply(action: ScenarioAction): void {
+    switch (action.type) {
+      case 'account.create': {
+        const user = this.accounts.create(action);
+        if (action.coins > 0) {
+          this.funds.post(user.userId, toPaise(action.coins), {
+            remark: 'Opening balance from upline',
+            statementFor: 'ACCOUNT_STATEMENT',
+          });
+        }
+        return;
+      }
+      case 'account.credit': {
+        const user = this.#user(action.username);
+        this.funds.post(user.userId, toPaise(action.amount), {
+          remark: action.remark,
+          statementFor: 'ACCOUNT_STATEMENT',
+        });
+        return;
+      }
+      case 'account.forceLogout':
+        this.forceLogout(this.#user(action.username).userId);
+        return;
+      case 'domain.update':
+        if (action.clientNotification !== undefined)
+          this.domain.clientNotification = action.clientNotification;
+        if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
+        this.outbox.toChannel('account', 'domainUpdate', { isDomainSettingUpdate: true });
+        return;
+      case 'fault.http':
+      case 'fault.socketDisconnect':
+        this.faults.apply(action);
+        return;
+      default: {
+        const area = this.#areas.find((candidate) => action.type.startsWith(candidate.prefix));
+        if (!area) throw new Error(`no area handles ${action.type}`);
+        area.apply(action);
+      }
+    }
+  }
+
+  /** Ends every session of the user and tells their sockets (domainUpdate isLogout + userLoggedOut). */
+  forceLogout(userId: string): void {
+    this.accounts.revokeAll(userId, 'forced-logout');
+    this.outbox.toUser(userId, 'userLoggedOut', { isLogout: true, userId });
+    this.outbox.toUser(userId, 'domainUpdate', { isLogout: true });
+  }
+
+  #cancelAll: () => void;
+
+  dispose(): void {
+    for (const area of this.#areas) area.dispose?.();
+    this.#cancelAll();
+  }
+
+  #user(username: string) {
+    const user = this.accounts.byUsername(username);
+    if (!user) throw new Error(`scenario names unknown user ${username}`);
+    return user;
+  }
+}

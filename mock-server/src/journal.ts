@@ -1,0 +1,88 @@
+/**
+ * The journal: every request received, every scenario action applied and every socket
+ * event emitted, in order, with scenario time. QA asserts on it ("the client sent exactly
+ * this bet"), exports it, and replays it. Bounded: the oldest entries drop first.
+ */
+import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { OutboundEvent } from './exchange/outbox';
+
+export type JournalEntry =
+  | { seq: number; at: number; kind: 'action'; action: ScenarioAction }
+  | { seq: number; at: number; kind: 'event'; event: OutboundEvent }
+  | {
+      seq: number;
+      at: number;
+      kind: 'request';
+      method: string;
+      path: string;
+      body: unknown;
+      userId?: string;
+      status: number;
+      response?: unknown;
+    };
+
+/** A JournalEntry before the journal numbers it. */
+export type JournalInput =
+  | { at: number; kind: 'action'; action: ScenarioAction }
+  | { at: number; kind: 'event'; event: OutboundEvent }
+  | Omit<Extract<JournalEntry, { kind: 'request' }>, 'seq'>;
+
+export interface JournalFilter {
+  kind?: JournalEntry['kind'];
+  /** Request path prefix, action type prefix or event name prefix. */
+  name?: string;
+  userId?: string;
+  since?: number;
+  until?: number;
+  afterSeq?: number;
+  limit?: number;
+}
+
+export function entryName(entry: JournalEntry): string {
+  if (entry.kind === 'action') return entry.action.type;
+  if (entry.kind === 'event') return entry.event.event;
+  return entry.path;
+}
+
+export class Journal {
+  #entries: JournalEntry[] = [];
+  #seq = 0;
+
+  constructor(readonly capacity = 50_000) {}
+
+  record(input: JournalInput): JournalEntry {
+    const entry = { ...input, seq: ++this.#seq } as JournalEntry;
+    this.#entries.push(entry);
+    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity);
+    return entry;
+  }
+
+  query(filter: JournalFilter = {}): JournalEntry[] {
+    const out: JournalEntry[] = [];
+    for (const entry of this.#entries) {
+      if (filter.kind && entry.kind !== filter.kind) continue;
+      if (filter.afterSeq !== undefined && entry.seq <= filter.afterSeq) continue;
+      if (filter.since !== undefined && entry.at < filter.since) continue;
+      if (filter.until !== undefined && entry.at > filter.until) continue;
+      if (filter.name && !entryName(entry).startsWith(filter.name)) continue;
+      if (filter.userId && !entryUser(entry, filter.userId)) continue;
+      out.push(entry);
+      if (filter.limit && out.length >= filter.limit) break;
+    }
+    return out;
+  }
+
+  get size(): number {
+    return this.#entries.length;
+  }
+
+  clear(): void {
+    this.#entries = [];
+  }
+}
+
+function entryUser(entry: JournalEntry, userId: string): boolean {
+  if (entry.kind === 'request') return entry.userId === userId;
+  if (entry.kind === 'event') return entry.event.to === 'user' && entry.event.userId === userId;
+  return false;
+}

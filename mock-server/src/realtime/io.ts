@@ -1,0 +1,120 @@
+/**
+ * socket.io on the same port as the API. One default namespace; what a socket is for
+ * depends on what it emits:
+ * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`;
+ * - match / casino rooms: `JoinRoom` <marketId | shortName> joins `room:<value>`; pushes
+ *   arrive on an event named by that value;
+ * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator`; pushes on `crashValue`.
+ * The exchange's outbox is bridged here; the current exchange can be swapped on reload.
+ */
+
+import type { Server as HttpServer } from 'node:http';
+import { events } from '@esk/contracts';
+import { Server, type Socket } from 'socket.io';
+import type { Exchange } from '../exchange/exchange';
+import type { OutboundEvent } from '../exchange/outbox';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const valueRoom = (value: string) => `room:${value}`;
+export const GAME_ROOM = 'game:aviator';
+export const ACCOUNTS_ROOM = 'accounts';
+
+interface SocketData {
+  userId?: string;
+  token?: string;
+}
+
+export interface Realtime {
+  io: Server;
+  /** Bridges an exchange's outbox to the sockets; returns the unsubscribe. */
+  attach(exchange: Exchange): () => void;
+  close(): Promise<void>;
+}
+
+export function createRealtime(server: HttpServer, current: () => Exchange): Realtime {
+  const io = new Server(server, { cors: { origin: true, credentials: true }, serveClient: false });
+
+  io.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+
+    const login = (raw: unknown, requireToken: boolean) => {
+      const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) return;
+      const token = 'token' in parsed.data ? (parsed.data.token as string) : data.token;
+      try {
+        const { user } = current().accounts.authenticate(token);
+        if (user.userId !== parsed.data.userId) return;
+        data.userId = user.userId;
+        data.token = token;
+        void socket.join([userRoom(user.userId), ACCOUNTS_ROOM]);
+        socket.emit('userLoggedIn', { userId: user.userId, isLogin: true });
+      } catch {
+        socket.emit('userLoggedOut', { isLogout: true, userId: parsed.data.userId });
+      }
+    };
+
+    socket.on('login', (payload: unknown) => login(payload, true));
+    socket.on('reconnect', (payload: unknown) => login(payload, false));
+    socket.on('JoinRoom', (value: unknown) => {
+      if (
+        (typeof value === 'string' && value.length > 0 && value.length < 100) ||
+        typeof value === 'number'
+      ) {
+        void socket.join(valueRoom(String(value)));
+      }
+    });
+    socket.on('LeaveRoom', (value: unknown) => {
+      if (typeof value === 'string' || typeof value === 'number') void socket.leave(valueRoom(String(value)));
+    });
+    socket.on('joinGame', (payload: unknown) => {
+      const parsed = events.aviator.joinGame.payload.safeParse(payload);
+      if (parsed.success) void socket.join(GAME_ROOM);
+    });
+  });
+
+  const deliver = (event: OutboundEvent) => {
+    switch (event.to) {
+      case 'user':
+        io.to(userRoom(event.userId)).emit(event.event, event.payload);
+        return;
+      case 'room':
+        io.to(valueRoom(event.room)).emit(event.event, event.payload);
+        return;
+      case 'channel':
+        io.to(event.channel === 'aviator' ? GAME_ROOM : ACCOUNTS_ROOM).emit(event.event, event.payload);
+        return;
+    }
+  };
+
+  return {
+    io,
+    attach(exchange) {
+      const unsubscribe = exchange.outbox.subscribe(deliver);
+      const undisconnect = exchange.faults.onDisconnect((channel) => {
+        for (const socket of io.sockets.sockets.values()) {
+          const rooms = [...socket.rooms];
+          const isAccount = rooms.includes(ACCOUNTS_ROOM);
+          const isAviator = rooms.includes(GAME_ROOM);
+          const isRoom = rooms.some((room) => room.startsWith('room:'));
+          if (
+            channel === 'all' ||
+            (channel === 'account' && isAccount) ||
+            (channel === 'aviator' && isAviator) ||
+            ((channel === 'match' || channel === 'casino') && isRoom)
+          ) {
+            socket.disconnect(true);
+          }
+        }
+      });
+      return () => {
+        unsubscribe();
+        undisconnect();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * user/* routes: thin adapters from the contracts to the exchange.
+ */
+import { calls } from '@esk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../exchange/accounts';
+import { Forbidden } from '../exchange/errors';
+import { toCoins } from '../exchange/money';
+import { istDay, ledgerView, statementPage } from '../exchange/statement';
+import { registerCall } from '../http/call-route';
+import type { Services } from '../services';
+
+const { user: userCalls } = calls;
+
+export function userRecord(services: Services, user: User, token: string) {
+  return {
+    token,
+    userId: user.userId,
+    userType: user.userType,
+    username: user.username,
+    name: user.name,
+    betChipsData: user.betChips,
+    rateReffrence: user.rateDifference / 100,
+    betChipsModal: user.betChipsModal,
+    intCasinoMultiply: user.intCasinoMultiply,
+    isPasswordChanged: user.isPasswordChanged,
+    balance: toCoins(services.exchange.funds.balance(user.userId)),
+  };
+}
+
+function assertSelf(user: User, userId: string): void {
+  if (user.userId !== userId) throw new Forbidden('You can only see your own account');
+}
+
+export function userRoutes(app: FastifyInstance, services: Services): void {
+  const ex = () => services.exchange;
+
+  registerCall(app, services, userCalls.login, ({ body }) => {
+    const { user, session } = ex().accounts.login(body.username, body.password);
+    return {
+      message: 'Login successfully',
+      token: session.token,
+      data: userRecord(services, user, session.token),
+    };
+  });
+
+  registerCall(app, services, userCalls.logout, ({ session }) => {
+    ex().accounts.revoke(session.token, 'logout');
+    return { message: 'Logged out', data: { message: 'Logged out' } };
+  });
+
+  registerCall(app, services, userCalls.userLoginCheck, ({ user }) => ({
+    message: 'User is logged in',
+    data: {
+      isLogin: true,
+      userId: user.userId,
+      userType: user.userType,
+      isPasswordChanged: user.isPasswordChanged,
+    },
+  }));
+
+  registerCall(app, services, userCalls.updateUserPassword, ({ body, user }) => {
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      throw new Forbidden('The two passwords do not match!');
+    }
+    ex().accounts.changePassword(user, body.oldPassword, body.password);
+    ex().outbox.toUser(user.userId, 'userLoggedOut', { isLogout: true, userId: user.userId });
+    return { message: 'Password changed successfully', data: { message: 'Password changed successfully' } };
+  });
+
+  registerCall(app, services, userCalls.userUpdate, ({ body, user }) => {
+    assertSelf(user, body.userId);
+    user.betChips = Object.fromEntries(
+      Object.entries(body.betChipsData).map(([key, value]) => [key, Number(value)]),
+    );
+    return {
+      message: 'User updated successfully',
+      data: { message: 'User updated successfully', betChipsData: user.betChips },
+    };
+  });
+
+  registerCall(app, services, userCalls.updateRateReffrenece, ({ body, user }) => {
+    user.rateDifference = body.rate;
+    return {
+      message: 'Rate updated successfully',
+      data: { message: 'Rate updated successfully', rateReffrenec: body.rate / 100 },
+    };
+  });
+
+  registerCall(app, services, userCalls.updateBetChipsModal, ({ body, user }) => {
+    user.betChipsModal = body.status;
+    return { message: 'Bet modal setting updated', data: { betChipsModal: user.betChipsModal } };
+  });
+
+  registerCall(app, services, userCalls.userBalance, ({ user }) => ({
+    message: 'Success',
+    data: ex().funds.wallet(user.userId),
+  }));
+
+  registerCall(app, services, userCalls.userStatement, ({ body, user }) => {
+    assertSelf(user, body.userId);
+    const page = statementPage(ex().funds.entries(user.userId), body);
+    return {
+      message: 'Success',
+      data: {
+        totalCount: page.totalCount,
+        balanceAmount: toCoins(page.balanceAmount),
+        statementData: page.rows.map((row) => ({
+          _id: row.id,
+          createdAt: new Date(row.at).toISOString(),
+          remark: row.remark,
+          amount: toCoins(row.amount),
+          statementFor: row.statementFor,
+          newAmount: toCoins(row.balance),
+        })),
+      },
+    };
+  });
+
+  registerCall(app, services, userCalls.userLedger, ({ body, user }) => {
+    assertSelf(user, body.downlineUserId);
+    const view = ledgerView(ex().funds.entries(user.userId));
+    return {
+      message: 'Success',
+      data: {
+        calAmount: toCoins(view.total),
+        creditAmount: toCoins(view.credit),
+        debitAmount: toCoins(view.debit),
+        ledgerData: view.lines.map((line) => ({
+          _id: line.ref.key,
+          userId: user.userId,
+          createdAt: new Date(line.at).toISOString(),
+          eventName: line.ref.eventName,
+          balance: toCoins(line.balance),
+          amount: toCoins(line.amount),
+          ledgerType: line.ref.ledgerType,
+          remark: line.ref.wonBy,
+          userType: user.userType,
+          marketId: line.ref.marketId,
+          date: line.ref.date,
+          eventId: line.ref.eventId,
+        })),
+      },
+    };
+  });
+
+  registerCall(app, services, userCalls.casinoLoginUrl, ({ body, session }) => ({
+    message: 'Success',
+    data: { url: `${services.publicUrl()}/games/${encodeURIComponent(body.gameId)}?token=${session.token}` },
+  }));
+
+  // The embedded-casino page the login URL points at: the mock has no third-party provider.
+  app.get('/games/:gameId', async (request, reply) => {
+    const { gameId } = request.params as { gameId: string };
+    const day = istDay(ex().ctx.now());
+    reply
+      .type('text/html')
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Demo game ${gameId}</title><body style="font-family:system-ui;background:#102a43;color:#fff;display:grid;place-items:center;height:100vh;margin:0"><div style="text-align:center"><h1>Provider game ${gameId}</h1><p>The mock exchange has no third-party casino provider. ${day}</p></div></body>`,
+      );
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * A running simulation: the scenario's clock (driven in real time x speed, or stepped),
+ * its engine producing actions, and the exchange applying them. Loading or resetting a
+ * scenario builds all three afresh; listeners (the socket bridge) re-attach.
+ */
+import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/actions';
+import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
+import { Rng } from '@esk/scenarios/rng';
+import { createAreas } from '../exchange/areas';
+import { Exchange } from '../exchange/exchange';
+import { Journal } from '../journal';
+import { type EngineHandle, startEngine } from './engine-bridge';
+
+export interface RunOptions {
+  scenario: string;
+  /** Defaults to the scenario's own seed. */
+  seed?: string;
+  /** 'now' (wall clock), 'scenario' (the scenario's fixed start), or an ISO date/epoch ms. */
+  startAt: string;
+  speed: number;
+  /** Whether virtual time follows wall time (false: only step/seek/advance move it, as in tests). */
+  realtime: boolean;
+}
+
+export class Simulation {
+  clock!: VirtualClock;
+  driver!: RealtimeDriver;
+  exchange!: Exchange;
+  engine!: EngineHandle;
+  readonly journal: Journal;
+  options: RunOptions;
+  #listeners = new Set<(exchange: Exchange) => void>();
+
+  constructor(options: RunOptions, journalSize = 50_000) {
+    this.options = options;
+    this.journal = new Journal(journalSize);
+    this.#build();
+  }
+
+  /** Called with the new exchange after every (re)load, and once now. */
+  onExchange(listener: (exchange: Exchange) => void): () => void {
+    this.#listeners.add(listener);
+    listener(this.exchange);
+    return () => this.#listeners.delete(listener);
+  }
+
+  load(options: Partial<RunOptions>): void {
+    this.#teardown();
+    this.options = { ...this.options, ...options };
+    this.journal.clear();
+    this.#build();
+    for (const listener of this.#listeners) listener(this.exchange);
+  }
+
+  reset(): void {
+    this.load({});
+  }
+
+  /** Applies an action now (admin "trigger"), validated like the engine's. */
+  trigger(input: unknown): ScenarioAction {
+    const action = scenarioActionSchema.parse(input);
+    this.#apply(action);
+    return action;
+  }
+
+  pause(): void {
+    this.driver.pause();
+  }
+
+  resume(): void {
+    if (this.options.realtime) this.driver.resume();
+  }
+
+  setSpeed(speed: number): void {
+    this.options.speed = speed;
+    this.driver.setSpeed(speed);
+  }
+
+  /** Moves to the next scheduled moment (pauses real-time driving first). Returns the new time. */
+  step(): number | undefined {
+    this.driver.pause();
+    return this.clock.step();
+  }
+
+  advance(ms: number): void {
+    this.clock.advance(ms);
+  }
+
+  seek(to: number): void {
+    this.clock.seek(to);
+  }
+
+  get running(): boolean {
+    return this.driver.running;
+  }
+
+  stop(): void {
+    this.#teardown();
+  }
+
+  #apply(action: ScenarioAction): void {
+    this.journal.record({ at: this.clock.now(), kind: 'action', action });
+    this.exchange.apply(action);
+  }
+
+  #build(): void {
+    const { scenario, seed, startAt, speed, realtime } = this.options;
+    const plan = startEngine({
+      scenario,
+      seed,
+      startAt,
+      target: { apply: (action) => this.#apply(action) },
+      createClock: (at) => new VirtualClock(at),
+    });
+    this.clock = plan.clock;
+    this.exchange = new Exchange(this.clock, new Rng(plan.seed));
+    createAreas(this.exchange);
+    this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
+    this.engine = plan;
+    this.driver = new RealtimeDriver(this.clock, speed);
+    plan.start();
+    if (realtime) this.driver.start();
+  }
+
+  #teardown(): void {
+    this.driver?.pause();
+    this.engine?.stop();
+    this.exchange?.dispose();
+  }
+}
