@@ -34,7 +34,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       encodeURIComponent(opts.params?.[name] ?? ''),
     );
     if (contract.method === 'GET') {
-      const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       if (query) url += `?${query}`;
     }
     const response = await built.app.inject({
