@@ -3,7 +3,7 @@
  * field missing, a field of the wrong type) are rejected with a message naming the field.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { allCalls } from './http';
 import { describeIssues } from './issues';
 import { allEvents } from './socket';
@@ -56,7 +56,10 @@ describe.each(callCases)('$label', ({ call, example }) => {
       const { [key]: _missing, ...rest } = request;
       expectRejected(call.request, rest, key);
     }
-    for (const [key, value] of Object.entries(request)) {
+    // Keys a loose object passes through (admin's action body) are validated elsewhere.
+    const declared =
+      call.request instanceof z.ZodObject ? Object.keys(call.request.shape) : Object.keys(request);
+    for (const [key, value] of Object.entries(request).filter(([key]) => declared.includes(key))) {
       expectRejected(call.request, { ...request, [key]: wrongTypeFor(value) }, key);
     }
   });

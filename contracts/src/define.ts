@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 
 /** Which part of the product a call or event belongs to (one file per area under http/ and socket/). */
-export type Area = 'user' | 'website' | 'reports' | 'sports' | 'casino' | 'matka' | 'aviator';
+export type Area = 'user' | 'website' | 'reports' | 'sports' | 'casino' | 'matka' | 'aviator' | 'admin';
 
 /**
  * api: under /v1/, JSON body, wrapped in the response envelope (may be encrypted).
  * cache: a GET of a URL the server hands out (cacheUrl/cacheURL), plain JSON body.
  * result: the external result service (allCasinoResult), plain JSON body.
+ * admin: the mock server's control API under /__admin/ (not part of the real API), plain JSON body.
  */
-export type CallKind = 'api' | 'cache' | 'result';
+export type CallKind = 'api' | 'cache' | 'result' | 'admin';
 
 export interface CallExample<TReq extends z.ZodType, TRes extends z.ZodType> {
   name: string;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@esk/scenarios/rng';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, publicUrl } from './config';
 import { errorBody } from './http/envelope';
 import { IdempotencyStore } from './http/idempotency';
@@ -35,7 +35,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    // Per-request lines only at debug: the client polls the balance every 5 s.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
   });
 
   const sim = new Simulation(
@@ -113,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       path: request.url.split('?')[0] ?? request.url,
       body: request.method === 'GET' ? request.query : request.body,
       userId: auth?.user.userId,
+      token: /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1],
+      idempotencyKey: headerText(request.headers['idempotency-key']),
       status: reply.statusCode,
       response: typeof payload === 'string' ? safeJson(payload) : undefined,
     });
@@ -159,6 +164,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 function isApiPath(url: string): boolean {
   return /^\/(v1|cache|result|__admin|socket\.io|games)\//.test(url);
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 function safeJson(text: string): unknown {

@@ -17,6 +17,9 @@ export type JournalEntry =
       path: string;
       body: unknown;
       userId?: string;
+      /** The bearer token and Idempotency-Key sent, so a replay can re-send the request as it was. */
+      token?: string;
+      idempotencyKey?: string;
       status: number;
       response?: unknown;
     };

@@ -3,6 +3,7 @@
  * `calls.user.updateRateReffrenece` is POST /v1/user/updateRateReffrenece.
  */
 import type { CallContract } from '../define';
+import * as admin from './admin';
 import * as aviator from './aviator';
 import * as casino from './casino';
 import * as matka from './matka';
@@ -28,6 +29,7 @@ export const calls = {
   casino: pickCalls(casino),
   matka: pickCalls(matka),
   aviator: pickCalls(aviator),
+  admin: pickCalls(admin),
 };
 
 export const allCalls: CallContract[] = Object.values(calls).flatMap(

@@ -78,7 +78,7 @@ function register<C extends CallContract>(
   handler: (ctx: AuthedContext<C>) => unknown,
   options: RouteOptions,
 ): void {
-  const { exchange, encryption, idempotency } = services;
+  const { encryption, idempotency } = services;
 
   const run = async (request: FastifyRequest): Promise<{ status: number; body: unknown }> => {
     const input = contract.method === 'GET' ? request.query : (request.body ?? {});
@@ -104,7 +104,8 @@ function register<C extends CallContract>(
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         if (contract.auth) {
-          const auth = exchange.accounts.authenticate(bearer(request));
+          // services.exchange, not a captured one: a scenario load swaps the exchange.
+          const auth = services.exchange.accounts.authenticate(bearer(request));
           if (options.userTypes && !options.userTypes.includes(auth.user.userType)) {
             throw new Forbidden('You Are Not Authorised');
           }

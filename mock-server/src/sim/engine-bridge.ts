@@ -10,6 +10,9 @@ import type { VirtualClock } from '@esk/scenarios/clock';
 export interface EngineHandle {
   clock: VirtualClock;
   seed: string;
+  startedAt: number;
+  /** Scenario end (epoch ms); undefined when endless. */
+  endsAt?: number;
   start(): void;
   stop(): void;
   /** The seeded password of a scenario account, for the start-up banner. */
@@ -52,6 +55,7 @@ export function startEngine(options: EngineOptions): EngineHandle {
   return {
     clock,
     seed: options.seed ?? '1',
+    startedAt: clock.now(),
     start() {
       for (const user of standard) {
         options.target.apply({
@@ -66,4 +70,15 @@ export function startEngine(options: EngineOptions): EngineHandle {
     stop() {},
     passwordOf: (username) => standard.find((user) => user.username === username.toLowerCase())?.password,
   };
+}
+
+export function listScenarios() {
+  return [
+    {
+      name: 'smoke',
+      title: 'Smoke',
+      description: 'Standard accounts only (engine not wired yet)',
+      durationMs: null,
+    },
+  ];
 }
