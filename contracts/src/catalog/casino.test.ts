@@ -215,12 +215,14 @@ describe('cards and results', () => {
     expect(splitCards('')).toEqual([]);
     expect(splitCards(undefined)).toEqual([]);
   });
-  it('deals Andar Bahar cards: Bahar at odd positions, Andar at even ones', () => {
-    expect(andarBaharCards('AHH,2CC,3DD,4SS,5HH')).toEqual({
-      bahar: ['AHH', '3DD', '5HH'],
-      andar: ['2CC', '4SS'],
+  it('deals Andar Bahar cards: the joker first, Bahar at odd indexes, Andar at even ones', () => {
+    expect(andarBaharCards('AHH,2CC,3DD,4SS,5HH,1,1')).toEqual({
+      joker: 'AHH',
+      bahar: ['2CC', '4SS'],
+      andar: ['3DD', '5HH'],
     });
-    const many = Array.from({ length: 30 }, (_, i) => `C${i}`).join(',');
+    expect(andarBaharCards('1,1,1')).toEqual({ andar: [], bahar: [] });
+    const many = Array.from({ length: 31 }, (_, i) => `C${i}`).join(',');
     const { andar, bahar } = andarBaharCards(many);
     expect([andar.length, bahar.length]).toEqual([12, 12]);
   });

@@ -260,12 +260,19 @@ export function normalizeStakeInput(value: string): string {
 export const splitCards = (cards: string | undefined) =>
   cards ? cards.split(',').map((card) => card.trim()) : [];
 
-/** Andar Bahar cards: Bahar at odd positions (1st, 3rd...), Andar at even ones; 12 each at most. */
-export function andarBaharCards(cards: string | undefined): { andar: string[]; bahar: string[] } {
+/**
+ * Andar Bahar cards: the joker first (index 0), then Bahar at odd indexes (1, 3 ... 11) and
+ * Andar at even ones (2, 4 ... 12), as the real ab2 feed deals them; face-down '1's are
+ * dropped; 12 each at most.
+ */
+export function andarBaharCards(cards: string | undefined): { joker?: string; andar: string[]; bahar: string[] } {
   const list = splitCards(cards);
-  const bahar = list.filter((_, index) => index % 2 === 0).slice(0, ANDAR_BAHAR_MAX_CARDS);
-  const andar = list.filter((_, index) => index % 2 === 1).slice(0, ANDAR_BAHAR_MAX_CARDS);
-  return { andar, bahar };
+  const shown = (card: string) => card !== '1' && card !== '';
+  const joker = list[0] && shown(list[0]) ? list[0] : undefined;
+  const rest = list.slice(1);
+  const bahar = rest.filter((card, index) => index % 2 === 0 && shown(card)).slice(0, ANDAR_BAHAR_MAX_CARDS);
+  const andar = rest.filter((card, index) => index % 2 === 1 && shown(card)).slice(0, ANDAR_BAHAR_MAX_CARDS);
+  return { ...(joker ? { joker } : {}), andar, bahar };
 }
 
 /** 32-card table: desc entries go round-robin to Players 8, 9, 10, 11; '1' (face down) is hidden. */

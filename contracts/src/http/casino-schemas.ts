@@ -71,6 +71,15 @@ export const roundInfoSchema = z.object({
   remark: z.string().optional(),
   min: numOrBlank().optional(),
   max: numOrBlank().optional(),
+  /** Two-player teen patti feeds put each player's row in t1 too (t1[0] A, t1[1] B). */
+  nation: z.string().optional(),
+  nat: z.string().optional(),
+  sid: text().optional(),
+  sectionId: text().optional(),
+  b1: numOrBlank().optional(),
+  l1: numOrBlank().optional(),
+  gstatus: text().optional(),
+  rate: numOrBlank().optional(),
 });
 export type RoundInfo = z.output<typeof roundInfoSchema>;
 

@@ -72,7 +72,7 @@ export const roundUpdate = defineEvent({
       },
       result: [
         { mid: '112260314102339', result: '1' },
-        { mid: '112260314102338', result: '3' },
+        { mid: '112260314102338', result: '2' },
       ],
     },
     JSON.stringify({
