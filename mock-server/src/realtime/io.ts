@@ -42,6 +42,9 @@ export function createRealtime(server: HttpServer, current: () => Exchange): Rea
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return;
       const token = 'token' in parsed.data ? (parsed.data.token as string) : data.token;
+      // A `reconnect` on a socket that never logged in has nothing to re-attach: the client
+      // sends `login` on every connect anyway, so this is not a logout.
+      if (!token) return;
       try {
         const { user } = current().accounts.authenticate(token);
         if (user.userId !== parsed.data.userId) return;

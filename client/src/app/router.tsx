@@ -1,0 +1,69 @@
+/**
+ * The route table. Public: /signin (and the error pages). Everything under /main needs a
+ * session (RequireAuth) and renders inside the AppShell; `handle.title` is the header's
+ * section title. Real screens load lazily so each area is its own chunk.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RequireAuth } from './guards/require-auth';
+import { RootRedirect } from './guards/root-redirect';
+import { AppShell } from './layout/app-shell';
+import type { RouteHandle } from './layout/use-section-title';
+import { PlaceholderPage } from './routes/main/placeholder';
+import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { ServerErrorRoute } from './routes/server-error';
+import { SignInRoute } from './routes/signin';
+
+const handle = (title: RouteHandle['title']): RouteHandle => ({ title });
+
+const mainRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.main.dashboard.href()} replace /> },
+  {
+    path: paths.main.dashboard.path,
+    handle: handle('title.dashboard'),
+    lazy: () => import('./routes/main/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  },
+  {
+    path: paths.main.rules.path,
+    handle: handle('title.rules'),
+    lazy: () => import('./routes/main/rules').then((m) => ({ Component: m.RulesRoute })),
+  },
+  {
+    path: paths.main.changePassword.path,
+    handle: handle('title.changePassword'),
+    lazy: () => import('./routes/main/change-password').then((m) => ({ Component: m.ChangePasswordRoute })),
+  },
+  ...PLACEHOLDER_ROUTES.map(
+    (route): RouteObject => ({
+      path: route.path,
+      handle: handle(route.title),
+      element: <PlaceholderPage title={route.title} />,
+    }),
+  ),
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: paths.root.path, element: <RootRedirect />, errorElement: <RouteError /> },
+  { path: paths.signin.path, element: <SignInRoute />, errorElement: <RouteError /> },
+  { path: paths.notFound.path, element: <NotFoundRoute /> },
+  { path: paths.serverError.path, element: <ServerErrorRoute /> },
+  {
+    path: '/main',
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    // A pathless layer so a page error keeps the shell around the 500 page.
+    children: [{ errorElement: <RouteError />, children: mainRoutes }],
+  },
+  { path: '*', element: <NotFoundRoute /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

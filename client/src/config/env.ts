@@ -1,0 +1,107 @@
+/**
+ * Runtime configuration: the same build runs against the mock or the real API.
+ * Start-up loads /config.json (public/config.json in the repo); a key missing from it,
+ * or invalid, falls back to the build's VITE_* variable, then to the default.
+ */
+import { z } from 'zod';
+
+const DEFAULT_SECRET_KEY = 'exchange-sim-secret';
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** One schema per key, so a bad key only loses that key. */
+const fieldSchemas = {
+  /** API origin: calls go to `${apiBaseUrl}/v1/...`; '' is the page's own origin. */
+  apiBaseUrl: z.string().trim().transform(trimSlash),
+  /** Account socket origin; '' is the page's own origin. */
+  socketUrl: z.string().trim().transform(trimSlash),
+  /** Passphrase that decrypts `dataEncrupt` responses. */
+  secretKey: z.string().min(1),
+  /** Blocks right-click and F12 (spec 000 §2); false for developers. */
+  blockDevtools: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true'),
+  /** Site name sent in the socket login and the sign-in `host`; '' is location.host. */
+  domain: z.string().trim(),
+};
+
+type Field = keyof typeof fieldSchemas;
+
+export interface AppConfig {
+  apiBaseUrl: string;
+  socketUrl: string;
+  secretKey: string;
+  blockDevtools: boolean;
+  domain: string;
+}
+
+const env = import.meta.env;
+
+const envValues: Record<Field, unknown> = {
+  apiBaseUrl: env.VITE_API_BASE_URL,
+  socketUrl: env.VITE_SOCKET_URL,
+  secretKey: env.VITE_SECRET_KEY,
+  blockDevtools: env.VITE_BLOCK_DEVTOOLS,
+  domain: env.VITE_DOMAIN,
+};
+
+const defaults = (): AppConfig => ({
+  apiBaseUrl: '',
+  socketUrl: '',
+  secretKey: DEFAULT_SECRET_KEY,
+  blockDevtools: true,
+  domain: typeof location === 'undefined' ? 'localhost' : location.host,
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Merges config.json (`fromFile`) over the VITE_* variables over the defaults, key by key. */
+export function resolveConfig(fromFile: unknown, fromEnv: Record<string, unknown> = envValues): AppConfig {
+  const file = isRecord(fromFile) ? fromFile : {};
+  const result = defaults();
+  for (const key of Object.keys(fieldSchemas) as Field[]) {
+    for (const [origin, source] of [
+      ['config.json', file],
+      ['VITE env', fromEnv],
+    ] as const) {
+      const raw = source[key];
+      if (raw === undefined || raw === null) continue;
+      const parsed = fieldSchemas[key].safeParse(raw);
+      if (parsed.success) {
+        Object.assign(result, { [key]: parsed.data });
+        break;
+      }
+      console.error(`[config] ${origin} key "${key}" is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
+    }
+  }
+  if (result.domain === '') result.domain = defaults().domain;
+  return result;
+}
+
+let current: AppConfig | null = null;
+
+/** Fetches /config.json once at start-up; a missing or broken file leaves the env/defaults. */
+export async function loadConfig(url = '/config.json'): Promise<AppConfig> {
+  let fromFile: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) fromFile = await response.json();
+    else console.warn(`[config] ${url} answered ${response.status}; using VITE_* variables and defaults`);
+  } catch (error) {
+    console.warn(`[config] ${url} could not be read; using VITE_* variables and defaults`, error);
+  }
+  current = resolveConfig(fromFile);
+  return current;
+}
+
+/** The loaded configuration (env/defaults until loadConfig has run, as in unit tests). */
+export function getConfig(): AppConfig {
+  current ??= resolveConfig(undefined);
+  return current;
+}
+
+/** Tests only: replace the configuration. */
+export function setConfigForTests(config: Partial<AppConfig>): void {
+  current = { ...resolveConfig(undefined, {}), ...config };
+}

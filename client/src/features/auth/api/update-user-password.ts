@@ -1,0 +1,20 @@
+import { calls, type ResponseOf } from '@esk/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** PATCH user/updateUserPassword (the real clients send PATCH). */
+export function updateUserPassword(
+  input: ChangePasswordInput,
+): Promise<ResponseOf<typeof calls.user.updateUserPassword>> {
+  return callApi(calls.user.updateUserPassword, input);
+}
+
+export const useUpdateUserPassword = (config: MutationConfig<typeof updateUserPassword> = {}) =>
+  useMutation({ mutationFn: updateUserPassword, ...config });

@@ -1,0 +1,152 @@
+/**
+ * The one API client: every call goes through `callApi(contract, body)`, typed and
+ * validated by the call's contract from @esk/contracts. It adds the bearer token,
+ * decrypts `dataEncrupt` bodies, turns error envelopes into ApiError, signs out on
+ * HTTP 401 or code 3, and reports contract drift instead of letting it crash a page.
+ */
+import {
+  type CallContract,
+  describeIssues,
+  issuePaths,
+  type ResponseOf,
+  readResponse,
+  SESSION_REVOKED_CODE,
+  type WireRequestOf,
+} from '@esk/contracts';
+import { getConfig } from '@/config/env';
+import { t } from '@/i18n/i18n';
+import { endSession } from '@/lib/session';
+import { getSession } from '@/stores/session-store';
+import { ApiError } from './api-error';
+
+export interface CallOptions {
+  /** Values for `{name}` segments of the contract path. */
+  params?: Record<string, string>;
+  /** A URL the server handed out (cacheUrl, cacheURL); replaces base URL and path. */
+  url?: string;
+  signal?: AbortSignal;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function buildUrl(contract: CallContract, body: unknown, options: CallOptions): string {
+  let url = options.url;
+  if (url === undefined) {
+    const path = contract.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = options.params?.[name];
+      if (value === undefined) {
+        throw new ApiError('invalid-request', t('error.requestFailed'), {
+          path: contract.path,
+          reason: `missing path parameter "${name}"`,
+        });
+      }
+      return encodeURIComponent(value);
+    });
+    url = `${getConfig().apiBaseUrl}${path}`;
+  }
+  if (contract.method === 'GET' && isRecord(body)) {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(body)) {
+      if (value !== undefined && value !== null) query.set(key, String(value));
+    }
+    const text = query.toString();
+    if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
+  }
+  return url;
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const isSessionRevoked = (body: unknown) => isRecord(body) && Number(body.code) === SESSION_REVOKED_CODE;
+
+const serverMessage = (body: unknown): string | undefined =>
+  isRecord(body) &&
+  (typeof body.message === 'string' || typeof body.message === 'number') &&
+  body.message !== ''
+    ? String(body.message)
+    : undefined;
+
+export async function callApi<C extends CallContract>(
+  contract: C,
+  body: WireRequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const path = contract.path;
+  const checked = contract.request.safeParse(body);
+  if (!checked.success) {
+    const reason = describeIssues(checked.error);
+    console.error(`[api] ${path}: request does not match its contract: ${reason}`);
+    throw new ApiError('invalid-request', checked.error.issues[0]?.message ?? t('error.requestFailed'), {
+      path,
+      fields: issuePaths(checked.error),
+      reason,
+    });
+  }
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contract.method !== 'GET') headers['Content-Type'] = 'application/json';
+  const token = getSession()?.token;
+  if (contract.auth && token) headers.Authorization = `Bearer ${token}`;
+
+  const url = buildUrl(contract, body, options);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: contract.method,
+      headers,
+      body: contract.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    console.error(`[api] ${path}: no response`, error);
+    throw new ApiError('network', t('error.noResponse'), { path });
+  }
+
+  const payload = await readJsonBody(response);
+  const status = response.status;
+
+  if (contract.auth && (status === 401 || (contract.kind === 'api' && isSessionRevoked(payload)))) {
+    endSession();
+    throw new ApiError('unauthorized', serverMessage(payload) ?? t('error.requestFailed'), {
+      path,
+      status,
+      code: isRecord(payload) ? Number(payload.code) : undefined,
+    });
+  }
+
+  const result = readResponse(contract, payload, getConfig().secretKey);
+  if (!result.ok && result.kind === 'error') {
+    throw new ApiError('server', result.error.message, { path, status, code: result.error.code });
+  }
+  if (!response.ok) {
+    console.error(`[api] ${path}: HTTP ${status}`, payload);
+    throw new ApiError('http', serverMessage(payload) ?? `${t('error.requestFailed')} (${status})`, {
+      path,
+      status,
+    });
+  }
+  if (result.ok) return result.value;
+  if (result.kind === 'decrypt') {
+    console.error(`[api] ${path}: response does not decrypt: ${result.message}`);
+    throw new ApiError('decrypt', t('error.decrypt'), { path, status, reason: result.message });
+  }
+  console.error(
+    `[api] ${path}: response does not match its contract; drifting fields: ${result.fields.join(', ')} (${result.message})`,
+  );
+  throw new ApiError('drift', t('error.drift'), {
+    path,
+    status,
+    fields: result.fields,
+    reason: result.message,
+  });
+}

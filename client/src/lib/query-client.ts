@@ -1,0 +1,63 @@
+/**
+ * The TanStack Query client and the global error path: every failed query or mutation
+ * becomes one error toast with the server's message (unless its meta says `silent`);
+ * a session that ended (401, code 3) shows nothing, the app has already signed out.
+ */
+import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { t } from '@/i18n/i18n';
+import { notify } from '@/stores/notifications-store';
+import { isApiError } from './api/api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+export function reportError(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized') return;
+    notify.error(error.message, { title: t('error.title') });
+    return;
+  }
+  console.error('[app] unexpected error', error);
+  notify.error(t('error.server'), { title: t('error.wrong') });
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.silent) return;
+      // A background refetch (polls) that loses the network keeps its data; log, don't toast every 5 s.
+      const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'http');
+      if (transient && query.state.data !== undefined) {
+        console.warn(`[query] ${String(query.queryKey[0])} refetch failed: ${error.message}`);
+        return;
+      }
+      reportError(error);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.silent) reportError(error);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => isApiError(error) && error.kind === 'network' && failures < 2,
+    },
+    mutations: { retry: false },
+  },
+});
+
+/** Extra options a `use...` hook accepts on top of its queryOptions factory (bulletproof-react). */
+// biome-ignore lint/suspicious/noExplicitAny: matches any queryOptions factory
+export type QueryConfig<T extends (...args: any[]) => any> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
+  Awaited<ReturnType<Fn>>,
+  Error,
+  Parameters<Fn>[0]
+>;

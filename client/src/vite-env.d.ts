@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Fallbacks for keys missing from /config.json (see client/README.md). */
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_SECRET_KEY?: string;
+  readonly VITE_BLOCK_DEVTOOLS?: string;
+  readonly VITE_DOMAIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

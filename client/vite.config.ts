@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** The mock exchange (mock-server/) listens here; the dev server proxies every API path to it. */
+const MOCK_ORIGIN = 'http://127.0.0.1:8080';
+
+const proxied = ['/v1', '/cache', '/result', '/__admin'];
+
+/** This folder, so `vite --config client/vite.config.ts` works from the repo root too. */
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: { alias: { '@': `${root}src` } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: MOCK_ORIGIN, changeOrigin: true }])),
+      '/socket.io': { target: MOCK_ORIGIN, ws: true, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    name: 'client',
+    root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup-tests.ts'],
+    restoreMocks: true,
+  },
+});
