@@ -234,6 +234,14 @@ export const matkaDeclare = z.object({
   side: z.enum(['OPEN', 'CLOSE']),
   /** The result patti, three digits ('128'); its digit sum mod 10 is the side's single digit. */
   patti: z.string().regex(/^\d{3}$/, 'patti: three digits'),
+  /**
+   * The market day the result belongs to ('YYYY-MM-DD' at +05:30); default the clock's day.
+   * Differs when a close result after midnight belongs to the day before (extendedCloseDay).
+   */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 // Aviator ---------------------------------------------------------------------

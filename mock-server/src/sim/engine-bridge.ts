@@ -1,9 +1,17 @@
 /**
- * Connects the scenario engine (scenarios/) to a simulation: picks the scenario, the seed
- * and the start time, creates the clock, and starts the engine against the exchange.
- * TEMPORARY: until the scenarios package exports its engine, this seeds the standard
- * accounts only.
+ * Connects the scenario engine (scenarios/) to a simulation: resolves the scenario, the
+ * seed and the start time, creates the clock at the start, and starts the engine against
+ * the exchange.
  */
+import {
+  accountCredentials,
+  loadScenario,
+  type ScenarioAction,
+  type ScenarioActionInput,
+  ScenarioEngine,
+  scenarioList,
+  startAtFor,
+} from '@esk/scenarios';
 import type { ActionTarget } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 
@@ -15,6 +23,8 @@ export interface EngineHandle {
   endsAt?: number;
   start(): void;
   stop(): void;
+  /** Applies an action now (admin trigger), validated and counted like the script's. */
+  inject(action: ScenarioActionInput): ScenarioAction;
   /** The seeded password of a scenario account, for the start-up banner. */
   passwordOf(username: string): string | undefined;
 }
@@ -25,24 +35,12 @@ export interface EngineOptions {
   startAt: string;
   target: ActionTarget;
   createClock(at: number): VirtualClock;
+  /** Where an action the exchange refuses goes (default: rethrow). */
+  onError?: (error: unknown, action: ScenarioAction) => void;
 }
 
-const FIXED_START = Date.parse('2026-11-21T12:00:00+05:30');
-
-const standard = [
-  { username: 'demo', password: 'demo1234', name: 'Demo Client', userType: 'client' as const, coins: 100000 },
-  {
-    username: 'newbie',
-    password: 'newbie1234',
-    name: 'New Client',
-    userType: 'client' as const,
-    coins: 25000,
-    isPasswordChanged: false,
-  },
-  { username: 'agent', password: 'agent1234', name: 'Agent', userType: 'agent' as const, coins: 0 },
-];
-
-export function resolveStart(startAt: string, scenarioStart = FIXED_START): number {
+/** 'now' (wall clock, whole seconds: for demos), 'scenario' (its fixed start: for QA), an ISO date or epoch ms. */
+export function resolveStart(startAt: string, scenarioStart: number): number {
   if (startAt === 'now') return Math.floor(Date.now() / 1000) * 1000;
   if (startAt === 'scenario') return scenarioStart;
   const parsed = /^\d+$/.test(startAt) ? Number(startAt) : Date.parse(startAt);
@@ -51,34 +49,30 @@ export function resolveStart(startAt: string, scenarioStart = FIXED_START): numb
 }
 
 export function startEngine(options: EngineOptions): EngineHandle {
-  const clock = options.createClock(resolveStart(options.startAt));
+  const scenario = loadScenario(options.scenario);
+  const startAt = resolveStart(options.startAt, startAtFor(scenario));
+  const clock = options.createClock(startAt);
+  const engine = new ScenarioEngine(scenario, {
+    clock,
+    target: options.target,
+    startAt,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const credentials = accountCredentials(scenario);
   return {
     clock,
-    seed: options.seed ?? '1',
-    startedAt: clock.now(),
-    start() {
-      for (const user of standard) {
-        options.target.apply({
-          type: 'account.create',
-          rateDifference: 1,
-          betChipsModal: true,
-          isPasswordChanged: true,
-          ...user,
-        });
-      }
-    },
-    stop() {},
-    passwordOf: (username) => standard.find((user) => user.username === username.toLowerCase())?.password,
+    seed: String(engine.seed),
+    startedAt: startAt,
+    endsAt: engine.endsAt,
+    start: () => engine.start(),
+    stop: () => engine.stop(),
+    inject: (action) => engine.inject(action),
+    passwordOf: (username) =>
+      credentials.find((account) => account.username.toLowerCase() === username.toLowerCase())?.password,
   };
 }
 
 export function listScenarios() {
-  return [
-    {
-      name: 'smoke',
-      title: 'Smoke',
-      description: 'Standard accounts only (engine not wired yet)',
-      durationMs: null,
-    },
-  ];
+  return scenarioList();
 }

@@ -25,6 +25,8 @@ export interface HeadlessSummary {
   wallMs: number;
   actions: Record<string, number>;
   events: Record<string, number>;
+  /** Actions the exchange refused (should be none for a built-in scenario). */
+  errors: { at: number; type: string; message: string }[];
   accounts: { username: string; userType: string; coins: number; exposure: number; statementRows: number }[];
 }
 
@@ -80,6 +82,7 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessSum
         journal.filter((e) => e.kind === 'event'),
         (e) => (e.kind === 'event' ? e.event.event : ''),
       ),
+      errors: sim.errors.map((error) => ({ at: error.at, type: error.action.type, message: error.message })),
       accounts: sim.exchange.accounts.all().map((user) => ({
         username: user.username,
         userType: user.userType,
@@ -95,6 +98,8 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessSum
         options.log(`  ${type.padEnd(28)} ${n}`);
       options.log('socket events:');
       for (const [name, n] of Object.entries(summary.events).sort()) options.log(`  ${name.padEnd(28)} ${n}`);
+      options.log(`refused actions: ${summary.errors.length}`);
+      for (const error of summary.errors.slice(0, 10)) options.log(`  ${error.type}: ${error.message}`);
       options.log('accounts (coins / exposure / statement rows):');
       for (const account of summary.accounts) {
         options.log(

@@ -48,6 +48,7 @@ export class Simulation {
     this.#teardown();
     this.options = { ...this.options, ...options };
     this.journal.clear();
+    this.errors.length = 0;
     this.#build();
     for (const listener of this.#listeners) listener(this.exchange);
   }
@@ -56,12 +57,13 @@ export class Simulation {
     this.load({});
   }
 
-  /** Applies an action now (admin "trigger"), validated like the engine's. */
+  /** Applies an action now (admin "trigger"), validated like the engine's; throws on invalid input. */
   trigger(input: unknown): ScenarioAction {
-    const action = scenarioActionSchema.parse(input);
-    this.#apply(action);
-    return action;
+    return this.engine.inject(scenarioActionSchema.parse(input));
   }
+
+  /** Actions the exchange refused while the script played (a scenario bug or a clash with a trigger). */
+  readonly errors: { at: number; action: ScenarioAction; message: string }[] = [];
 
   pause(): void {
     this.driver.pause();
@@ -111,6 +113,12 @@ export class Simulation {
       startAt,
       target: { apply: (action) => this.#apply(action) },
       createClock: (at) => new VirtualClock(at),
+      onError: (error, action) => {
+        const message = error instanceof Error ? error.message : String(error);
+        this.errors.push({ at: this.clock.now(), action, message });
+        if (this.errors.length > 1000) this.errors.shift();
+        console.warn(`[scenario] ${action.type} refused: ${message}`);
+      },
     });
     this.clock = plan.clock;
     this.exchange = new Exchange(this.clock, new Rng(plan.seed));

@@ -1,0 +1,113 @@
+/**
+ * Aviator rounds, back to back:
+ *   aviator.openRound (betting window; the seed's sha256 published)
+ *   -> aviator.takeOff (the multiplier starts at 1.00 and grows as e^(k t))
+ *   -> aviator.crash when the curve reaches the crash point (the seed revealed)
+ *   -> aviator.closeRound `closeAfter` later -> the next round `nextAfter` after that.
+ * Crash points come from the provably fair hash chain (aviator-fair.ts) unless scripted.
+ */
+import { msToReach } from '@esk/contracts/catalog/aviator-curve';
+import type { AviatorSpec } from '../format/aviator';
+import { crashPointFromSeed, HashChain, sha256Hex } from './aviator-fair';
+import type { GeneratorContext } from './context';
+
+/** Seeds of scripted rounds start with this: verifyCrash fails for them, by design. */
+export const SCRIPTED_SEED_PREFIX = 'scripted-';
+
+export interface AviatorRoundPlan {
+  round: number;
+  serverSeed: string;
+  crashPoint: number;
+  scripted: boolean;
+}
+
+/** Hands out server seeds and crash points round by round; chains are built only when needed. */
+export class AviatorSeeds {
+  #chain: HashChain | undefined;
+  #chainNo = 0;
+  #used = 0;
+  #round = 0;
+
+  constructor(
+    readonly spec: AviatorSpec,
+    readonly chainSeed: string,
+    readonly scriptedSeed: (round: number) => string,
+  ) {}
+
+  /** The chain in use (built on first use), for publishing its commitment. */
+  get chain(): HashChain {
+    if (!this.#chain || this.#used >= this.#chain.length) {
+      this.#chainNo++;
+      this.#chain = new HashChain(
+        this.#chainNo === 1 ? this.chainSeed : `${this.chainSeed}#${this.#chainNo}`,
+        this.spec.chainLength,
+      );
+      this.#used = 0;
+    }
+    return this.#chain;
+  }
+
+  /** The next round's plan, or undefined when the scenario's rounds are over. */
+  next(): AviatorRoundPlan | undefined {
+    const round = ++this.#round;
+    if (this.spec.rounds !== undefined && round > this.spec.rounds) return undefined;
+    const scripted = this.spec.script[round - 1];
+    if (round > this.spec.script.length && this.spec.afterScript === 'stop') return undefined;
+    if (scripted !== undefined && scripted !== null) {
+      return {
+        round,
+        serverSeed: this.scriptedSeed(round),
+        crashPoint: Math.floor(scripted * 100) / 100,
+        scripted: true,
+      };
+    }
+    const chain = this.chain;
+    const serverSeed = chain.seedForRound(++this.#used);
+    return {
+      round,
+      serverSeed,
+      crashPoint: crashPointFromSeed(serverSeed, this.spec.houseEdge, this.spec.salt),
+      scripted: false,
+    };
+  }
+}
+
+export function startAviator(ctx: GeneratorContext, spec: AviatorSpec, scenarioName: string): void {
+  const rng = ctx.rng.fork('aviator');
+  const seeds = new AviatorSeeds(
+    spec,
+    spec.chainSeed ?? `${scenarioName}/${String(ctx.seed)}`,
+    () => `${SCRIPTED_SEED_PREFIX}${rng.hex(16)}`,
+  );
+  const round = (openAt: number) => {
+    const plan = seeds.next();
+    if (!plan) return;
+    const takeOffAt = openAt + spec.betting;
+    const crashAt = takeOffAt + msToReach(plan.crashPoint);
+    const closeAt = crashAt + spec.closeAfter;
+    if (!ctx.fits(closeAt)) return;
+    const roundId = `AV${openAt}`;
+    ctx.at(openAt, () => {
+      ctx.emit({
+        type: 'aviator.openRound',
+        roundId,
+        serverSeedHash: sha256Hex(plan.serverSeed),
+        bettingMs: spec.betting,
+      });
+      ctx.at(takeOffAt, () => ctx.emit({ type: 'aviator.takeOff', roundId, crashPoint: plan.crashPoint }));
+      ctx.at(crashAt, () =>
+        ctx.emit({
+          type: 'aviator.crash',
+          roundId,
+          crashPoint: plan.crashPoint,
+          serverSeed: plan.serverSeed,
+        }),
+      );
+      ctx.at(closeAt, () => {
+        ctx.emit({ type: 'aviator.closeRound', roundId });
+        round(closeAt + spec.nextAfter);
+      });
+    });
+  };
+  round(ctx.startAt + spec.start);
+}

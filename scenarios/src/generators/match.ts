@@ -1,0 +1,273 @@
+/**
+ * A cricket match from listing to result: added UPCOMING, toss quoted and declared before
+ * the start, INPLAY at the first ball, bookmaker odds and fancy sessions moving ball by
+ * ball (simulated) or along a script, the bookmaker declared and the match COMPLETED.
+ * A match's actions are computed when it is listed and played one timer at a time.
+ */
+import type { ScenarioActionInput } from '../actions';
+import type { MatchSpec, ScriptedMatchSpec, SimulatedMatchSpec } from '../format/sports';
+import { hashString, type Rng } from '../rng';
+import type { GeneratorContext } from './context';
+import { defaultMatchKey, resolveTeam, type Team } from './cricket-data';
+import {
+  generatedSessionEvents,
+  type InningsTiming,
+  planSessions,
+  scriptedSessionEvents,
+  type TimedAction,
+} from './fancy-session';
+import { battingFirstWinChance, type Innings, type SimulatedMatch, simulateMatch } from './innings';
+import { OddsWalk, ratesFromChances, type TeamRate, TOSS_RATE } from './odds-walk';
+import { playTimed } from './timed';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const OVERS = { T10: 10, T20: 20, ODI: 50 } as const;
+const MAX_SIM_ATTEMPTS = 2000;
+
+export interface MatchIds {
+  key: string;
+  marketId: string;
+  eventId: string;
+  /** selectionId per team, in team order. */
+  selectionIds: string[];
+}
+
+/** Ids are derived from the match key, so a match keeps its URL across seeds and restarts. */
+export function matchIds(spec: MatchSpec): MatchIds {
+  const key = spec.key ?? defaultMatchKey(spec.teams);
+  return {
+    key,
+    marketId: spec.marketId ?? `1.2${String(hashString(`${key}:market`) % 100_000_000).padStart(8, '0')}`,
+    eventId: spec.eventId ?? String(34_000_000 + (hashString(`${key}:event`) % 1_000_000)),
+    selectionIds: spec.teams.map((_, i) => String(i + 1)),
+  };
+}
+
+interface Built {
+  ids: MatchIds;
+  teams: Team[];
+  rng: Rng;
+  startTime: number;
+  events: TimedAction[];
+  push(time: number, action: ScenarioActionInput): void;
+  rates(market: 'bookmaker' | 'toss', rates: TeamRate[], suspended?: boolean): ScenarioActionInput;
+}
+
+function build(ctx: GeneratorContext, spec: MatchSpec): Built {
+  const ids = matchIds(spec);
+  const faker = ctx.fakerFor(`match:${ids.key}`);
+  const teams = spec.teams.map((team) => resolveTeam(team, faker));
+  const events: TimedAction[] = [];
+  const startTime = ctx.startAt + spec.start;
+  return {
+    ids,
+    teams,
+    rng: ctx.rng.fork(`match:${ids.key}`),
+    startTime,
+    events,
+    push: (time, action) => events.push({ time, action }),
+    rates: (market, rates, suspended = false) => ({
+      type: 'sports.setRates',
+      marketId: ids.marketId,
+      market,
+      rates: rates.map((rate, i) => ({ selectionId: ids.selectionIds[i] as string, ...rate, suspended })),
+    }),
+  };
+}
+
+/** Listing, toss, reload moments and scripted sessions: the parts both kinds of match share. */
+function common(
+  ctx: GeneratorContext,
+  spec: MatchSpec,
+  match: Built,
+  announceAt: number,
+  sessionBase: number,
+): void {
+  const { ids, teams, rng, startTime, push } = match;
+  push(announceAt, {
+    type: 'sports.addMatch',
+    marketId: ids.marketId,
+    eventId: ids.eventId,
+    matchName: teams.map((team) => team.name).join(' v '),
+    seriesName: spec.series,
+    startAt: startTime,
+    status: 'UPCOMING',
+    priority: spec.priority,
+    teams: teams.map((team, i) => ({ selectionId: ids.selectionIds[i] as string, name: team.name })),
+    isToss: spec.isToss,
+    socketPerm: spec.socketPerm,
+    limits: spec.limits,
+    notification: spec.notification,
+  });
+  if (spec.isToss) {
+    const tossRates = teams.map(() => TOSS_RATE);
+    push(announceAt, match.rates('toss', tossRates));
+    push(startTime - HOUR, match.rates('toss', tossRates, true));
+    const winner = spec.toss.winner ?? rng.fork('toss').pick(teams).name;
+    const declareAt =
+      spec.toss.declareAt !== undefined ? ctx.startAt + spec.toss.declareAt : startTime - 30 * MINUTE;
+    push(declareAt, {
+      type: 'sports.declareMarket',
+      marketId: ids.marketId,
+      market: 'toss',
+      winnerSelectionId: ids.selectionIds[teams.findIndex((team) => team.name === winner)] as string,
+    });
+  }
+  spec.sessions.forEach((session, i) => {
+    const sessionIds = { marketId: ids.marketId, sessionId: String(sessionBase + 900 + i) };
+    for (const event of scriptedSessionEvents(session, sessionIds, ctx.startAt))
+      push(event.time, event.action);
+  });
+  for (const moment of spec.moments) {
+    push(ctx.startAt + moment.at, { type: 'sports.marketReload', marketId: ids.marketId });
+  }
+}
+
+function simulate(spec: SimulatedMatchSpec, teams: Team[], rng: Rng, battingFirst: 0 | 1): SimulatedMatch {
+  const pair = [teams[0], teams[1]] as [Team, Team];
+  const overs = OVERS[spec.format];
+  const wanted =
+    spec.winner === undefined
+      ? undefined
+      : spec.winner === 'tie'
+        ? 'tie'
+        : teams.findIndex((t) => t.name === spec.winner);
+  for (let attempt = 0; attempt < MAX_SIM_ATTEMPTS; attempt++) {
+    const sim = simulateMatch(rng.fork(`sim:${attempt}`), pair, overs, battingFirst);
+    if (wanted === undefined || sim.winner === wanted) return sim;
+  }
+  throw new Error(`match ${teams.map((t) => t.name).join(' v ')}: no simulated match ended '${spec.winner}'`);
+}
+
+function simulatedEvents(spec: SimulatedMatchSpec, match: Built, announceAt: number): void {
+  const { ids, teams, rng, startTime, push } = match;
+  const battingFirst: 0 | 1 = rng.fork('bat-first').chance(0.5) ? 0 : 1;
+  const sim = simulate(spec, teams, rng, battingFirst);
+  const walk = new OddsWalk(rng.fork('odds'));
+  const ball = spec.ballEvery;
+  const chances = (first: number) => teams.map((_, i) => (i === battingFirst ? first : 1 - first));
+  const quote = (first: number) =>
+    ratesFromChances(chances(walk.step(first)), { spread: walk.spread(), priceUnderdog: spec.priceUnderdog });
+
+  const preMatch = rng.fork('strength').float(0.35, 0.65);
+  let current = quote(preMatch);
+  push(announceAt, match.rates('bookmaker', current));
+  push(startTime, { type: 'sports.setStatus', marketId: ids.marketId, status: 'INPLAY' });
+
+  let inningsStart = startTime;
+  let sessionNo = 0;
+  let lastBallAt = startTime;
+  sim.innings.forEach((innings: Innings, index) => {
+    const start = inningsStart;
+    const timing: InningsTiming = {
+      ballAt: (n) => start + n * ball,
+      openAt: (done) =>
+        done === 0
+          ? index === 0
+            ? start
+            : start - spec.inningsBreak / 2
+          : start + done * ball + Math.min(3000, ball * 0.2),
+      ballRunningMs: Math.min(5000, Math.floor(ball * 0.3)),
+      wicketPauseMs: Math.min(15_000, Math.floor(ball * 0.4)),
+      declareAfterMs: Math.min(30_000, Math.floor(ball * 0.6)),
+    };
+    const blend = (done: number) => {
+      const model = battingFirstWinChance(sim, index as 0 | 1, done);
+      const weight = index === 0 ? Math.max(0, 0.8 - done / innings.maxBalls) : 0;
+      return weight * preMatch + (1 - weight) * model;
+    };
+    for (const delivery of innings.balls) {
+      const at = timing.ballAt(delivery.ball);
+      if (delivery.wicket) {
+        push(at, match.rates('bookmaker', current, true));
+        current = quote(blend(delivery.ball));
+        push(at + timing.wicketPauseMs, match.rates('bookmaker', current));
+      } else {
+        current = quote(blend(delivery.ball));
+        push(at, match.rates('bookmaker', current));
+      }
+    }
+    const short = teams[innings.batting]?.short ?? 'TEAM';
+    const plans = planSessions(innings, short, spec.fancy, rng.fork(`fancy:${index}`));
+    const max = spec.limits.maximum_session_bet ?? 50_000;
+    for (const plan of plans) {
+      const sessionIds = { marketId: ids.marketId, sessionId: String(sessionNoBase(ids) + sessionNo++) };
+      const events = generatedSessionEvents(
+        plan,
+        sessionIds,
+        timing,
+        innings,
+        rng.fork(`session:${plan.name}`),
+        max,
+      );
+      for (const event of events) push(event.time, event.action);
+    }
+    lastBallAt = timing.ballAt(innings.balls.length);
+    inningsStart = lastBallAt + spec.inningsBreak;
+  });
+
+  push(lastBallAt, match.rates('bookmaker', current, true));
+  const winner = sim.winner === 'tie' ? null : (ids.selectionIds[sim.winner] as string);
+  push(lastBallAt + MINUTE, {
+    type: 'sports.declareMarket',
+    marketId: ids.marketId,
+    market: 'bookmaker',
+    winnerSelectionId: winner,
+  });
+  push(lastBallAt + 1.5 * MINUTE, { type: 'sports.setStatus', marketId: ids.marketId, status: 'COMPLETED' });
+}
+
+function sessionNoBase(ids: MatchIds): number {
+  return 2000 + (hashString(`${ids.key}:sessions`) % 7000);
+}
+
+function scriptedEvents(ctx: GeneratorContext, spec: ScriptedMatchSpec, match: Built): void {
+  const { ids, teams, push } = match;
+  const statuses = spec.status ?? [
+    { at: spec.start, status: 'INPLAY' as const },
+    ...(spec.result ? [{ at: spec.result.at + 30_000, status: 'COMPLETED' as const }] : []),
+  ];
+  for (const change of statuses) {
+    push(ctx.startAt + change.at, {
+      type: 'sports.setStatus',
+      marketId: ids.marketId,
+      status: change.status,
+    });
+  }
+  let current: TeamRate[] = teams.map(() => ({ lgaai: 0, khaai: 0 }));
+  for (const step of spec.odds) {
+    current = teams.map((team, i) => {
+      const given = step.rates[team.name];
+      if (given === undefined) return current[i] as TeamRate;
+      return given === 0 ? { lgaai: 0, khaai: 0 } : { lgaai: given[0], khaai: given[1] };
+    });
+    push(ctx.startAt + step.at, match.rates('bookmaker', current, step.suspended));
+  }
+  if (spec.result) {
+    const winner = spec.result.winner;
+    push(ctx.startAt + spec.result.at, {
+      type: 'sports.declareMarket',
+      marketId: ids.marketId,
+      market: 'bookmaker',
+      winnerSelectionId:
+        winner === null ? null : (ids.selectionIds[teams.findIndex((t) => t.name === winner)] as string),
+    });
+  }
+}
+
+/** Lists the match at `announce` (default the scenario start) and plays it. Returns its ids. */
+export function startMatch(ctx: GeneratorContext, spec: MatchSpec): MatchIds {
+  const match = build(ctx, spec);
+  const announceAt = Math.min(
+    match.startTime,
+    spec.announce !== undefined ? ctx.startAt + spec.announce : Math.max(ctx.now(), ctx.startAt),
+  );
+  common(ctx, spec, match, announceAt, sessionNoBase(match.ids));
+  if (spec.play === 'simulate') simulatedEvents(spec, match, announceAt);
+  else scriptedEvents(ctx, spec, match);
+  // Nothing happens to a match before it is listed.
+  for (const event of match.events) event.time = Math.max(event.time, announceAt);
+  playTimed(ctx, match.events);
+  return match.ids;
+}

@@ -1,0 +1,181 @@
+/**
+ * The scenario format. A scenario is a plain object (written in a TS module with the
+ * helpers of dsl.ts, or loaded from JSON) validated by `scenarioSchema` when it is
+ * defined. Every time in it is scenario time from its start: '0s', '90s', '1h30m'; matka
+ * market times are clock times at +05:30. The engine (engine.ts) turns it into actions.
+ */
+import { z } from 'zod';
+import { scenarioActionSchema } from './actions';
+import { offsetSchema, scenarioDurationSchema, startAtSchema } from './duration';
+import {
+  type AccountSpec,
+  accountEventSchema,
+  accountSpecSchema,
+  domainSpecSchema,
+  faultSpecSchema,
+} from './format/accounts';
+import { aviatorSpecSchema } from './format/aviator';
+import { casinoTableSpecSchema } from './format/casino';
+import { matkaMarketSpecSchema } from './format/matka';
+import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
+import { defaultMatchKey, teamName } from './generators/cricket-data';
+import { defaultPassword, standardAccounts } from './standard-accounts';
+
+/** Where a scenario starts when neither it nor the run says: a fixed evening at +05:30. */
+export const DEFAULT_START_AT = Date.parse('2026-03-14T19:30:00+05:30');
+
+export const timelineEntrySchema = z.strictObject({ at: offsetSchema, action: scenarioActionSchema });
+export type TimelineEntry = z.output<typeof timelineEntrySchema>;
+
+const baseSchema = z.strictObject({
+  /** kebab-case id: `npm start -- --scenario demo`. */
+  name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name: kebab-case'),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** The seed a run uses unless given another. */
+  defaultSeed: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+  /** t = 0 on the clock unless the run sets it: epoch ms or ISO with offset. Default DEFAULT_START_AT. */
+  startAt: startAtSchema.optional(),
+  /** How long the scenario runs; 'endless' generates for as long as the clock runs. */
+  duration: scenarioDurationSchema,
+  /** Create the standard accounts (demo, newbie, agent and one per role). */
+  standardAccounts: z.boolean().default(true),
+  /** Extra accounts; one with a standard username replaces the standard one. */
+  accounts: z.array(accountSpecSchema).default([]),
+  /** The upline's notices at the start. */
+  domain: domainSpecSchema.optional(),
+  accountEvents: z.array(accountEventSchema).default([]),
+  matches: z.array(matchSpecSchema).default([]),
+  fixtures: fixturesSpecSchema.optional(),
+  casino: z.array(casinoTableSpecSchema).default([]),
+  matka: z.array(matkaMarketSpecSchema).default([]),
+  aviator: aviatorSpecSchema.optional(),
+  faults: z.array(faultSpecSchema).default([]),
+  /** Raw actions at given times: the escape hatch for anything the sections above cannot say. */
+  timeline: z.array(timelineEntrySchema).default([]),
+});
+
+type Base = z.output<typeof baseSchema>;
+
+/** Every account a scenario creates, standard ones first (replaced by same-named scenario accounts). */
+export function scenarioAccounts(scenario: Pick<Base, 'standardAccounts' | 'accounts'>): AccountSpec[] {
+  const own = new Map(scenario.accounts.map((account) => [account.username.toLowerCase(), account]));
+  const standard = scenario.standardAccounts
+    ? standardAccounts.map((account) => own.get(account.username.toLowerCase()) ?? account)
+    : [];
+  const standardNames = new Set(standard.map((account) => account.username.toLowerCase()));
+  return [
+    ...standard,
+    ...scenario.accounts.filter((account) => !standardNames.has(account.username.toLowerCase())),
+  ];
+}
+
+/** Username, password and role of every account a scenario creates (for a start-up banner). */
+export function accountCredentials(
+  scenario: Pick<Base, 'standardAccounts' | 'accounts'>,
+): { username: string; password: string; userType: AccountSpec['userType'] }[] {
+  return scenarioAccounts(scenario).map((account) => ({
+    username: account.username,
+    password: account.password ?? defaultPassword(account.username),
+    userType: account.userType,
+  }));
+}
+
+function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+
+  const seen = new Set<string>();
+  scenario.accounts.forEach((account, i) => {
+    const key = account.username.toLowerCase();
+    if (seen.has(key)) issue(['accounts', i, 'username'], `username '${account.username}' is listed twice`);
+    seen.add(key);
+  });
+  const usernames = new Set(scenarioAccounts(scenario).map((account) => account.username.toLowerCase()));
+  const checkUser = (username: string, path: (string | number)[]) => {
+    if (!usernames.has(username.toLowerCase())) {
+      issue(path, `unknown username '${username}': add it to accounts (known: ${[...usernames].join(', ')})`);
+    }
+  };
+  scenario.accountEvents.forEach((event, i) => {
+    if ('credit' in event) checkUser(event.credit.username, ['accountEvents', i, 'credit', 'username']);
+    if ('debit' in event) checkUser(event.debit.username, ['accountEvents', i, 'debit', 'username']);
+    if ('logout' in event) checkUser(event.logout, ['accountEvents', i, 'logout']);
+  });
+
+  const keys = new Set<string>();
+  scenario.matches.forEach((match, i) => {
+    const key = match.key ?? defaultMatchKey(match.teams);
+    if (keys.has(key))
+      issue(['matches', i, 'key'], `match key '${key}' is used twice: give one match its own key`);
+    keys.add(key);
+    const names = match.teams.map(teamName);
+    if (new Set(names).size !== names.length) issue(['matches', i, 'teams'], 'team names must differ');
+    const checkTeam = (name: string | null | undefined, path: (string | number)[], allowTie = false) => {
+      if (name === null || name === undefined || names.includes(name) || (allowTie && name === 'tie')) return;
+      issue(['matches', i, ...path], `'${name}' is not a team of this match (${names.join(', ')})`);
+    };
+    checkTeam(match.toss.winner, ['toss', 'winner']);
+    if (match.play === 'simulate') {
+      if (names.length !== 2)
+        issue(
+          ['matches', i, 'teams'],
+          "a simulated match has two teams (script a three-way market with play: 'script')",
+        );
+      checkTeam(match.winner, ['winner'], true);
+    } else {
+      checkTeam(match.result?.winner, ['result', 'winner']);
+      match.odds.forEach((step, j) => {
+        for (const name of Object.keys(step.rates)) checkTeam(name, ['odds', j, 'rates', name]);
+      });
+    }
+  });
+
+  const games = new Set<string>();
+  scenario.casino.forEach((table, i) => {
+    if (games.has(table.game)) issue(['casino', i, 'game'], `table '${table.game}' is listed twice`);
+    games.add(table.game);
+  });
+
+  const markets = new Set<string>();
+  scenario.matka.forEach((market, i) => {
+    const key = market.name.toUpperCase();
+    if (markets.has(key)) issue(['matka', i, 'name'], `matka market '${market.name}' is listed twice`);
+    markets.add(key);
+    if (market.open === market.close) issue(['matka', i, 'close'], 'close time must differ from open time');
+  });
+}
+
+export const scenarioSchema = baseSchema.superRefine(checkReferences);
+
+/** A scenario as written (defaults optional, durations as text). */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+/** A validated scenario (defaults filled, durations in ms). */
+export type Scenario = z.output<typeof scenarioSchema>;
+
+export class ScenarioFormatError extends Error {
+  constructor(
+    readonly scenarioName: string,
+    readonly issues: z.core.$ZodIssue[],
+    pretty: string,
+  ) {
+    super(`scenario '${scenarioName}' is not valid:\n${pretty}`);
+    this.name = 'ScenarioFormatError';
+  }
+}
+
+/** Validates a scenario; throws a ScenarioFormatError listing every problem with its path. */
+export function parseScenario(input: unknown): Scenario {
+  const result = scenarioSchema.safeParse(input);
+  if (result.success) return result.data;
+  const name =
+    typeof input === 'object' && input !== null && 'name' in input
+      ? String((input as { name: unknown }).name)
+      : '?';
+  throw new ScenarioFormatError(name, result.error.issues, z.prettifyError(result.error));
+}
+
+/** Declares a scenario in a TS module: type-checked as you write it, validated when loaded. */
+export function defineScenario(input: ScenarioInput): Scenario {
+  return parseScenario(input);
+}
