@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SECRET_KEY?: string;
   readonly VITE_BLOCK_DEVTOOLS?: string;
   readonly VITE_DOMAIN?: string;
+  readonly VITE_OLD_DATA_URL?: string;
+  readonly VITE_FREE_GAME_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+const screensDir = fileURLToPath(new URL('../artifacts/screens/', import.meta.url));
 
 /** The signed-in shell: header wallet, rules modal, side menu. */
 export class AppShell {
@@ -19,6 +22,6 @@ export class AppShell {
   }
 
   async screenshot(name: string) {
-    await this.page.screenshot({ path: `artifacts/screens/${name}.png`, fullPage: true });
+    await this.page.screenshot({ path: `${screensDir}${name}.png`, fullPage: true });
   }
 }

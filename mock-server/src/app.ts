@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@esk/scenarios/rng';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type Config, publicUrl } from './config';
@@ -94,6 +95,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return;
     }
     reply.code(404).type('text/plain').send('Not found');
+  });
+
+  // The client may be served from another origin than the API (a CDN, the Vite dev server on :5173
+  // polling a cacheUrl that points here), as with the real exchange: allow any origin.
+  await app.register(fastifyCors, {
+    origin: true,
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+    methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
   });
 
   // Faults injected by the scenario: latency and error answers on a path prefix.

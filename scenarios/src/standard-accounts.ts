@@ -20,7 +20,7 @@ export const standardAccounts: readonly AccountSpec[] = [
     password: 'newbie1234',
     name: 'New Client',
     userType: 'client',
-    coins: 5_000,
+    coins: 25_000,
     isPasswordChanged: false,
     rateDifference: 1,
     betChipsModal: true,

@@ -10,8 +10,10 @@ import { RequireAuth } from './guards/require-auth';
 import { RootRedirect } from './guards/root-redirect';
 import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/use-section-title';
+import { ACCOUNT_ROUTES } from './routes/main/account/account-routes';
 import { PlaceholderPage } from './routes/main/placeholder';
 import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
+import { SPORTS_ROUTES } from './routes/main/sports/sports-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { ServerErrorRoute } from './routes/server-error';
@@ -36,6 +38,8 @@ const mainRoutes: RouteObject[] = [
     handle: handle('title.changePassword'),
     lazy: () => import('./routes/main/change-password').then((m) => ({ Component: m.ChangePasswordRoute })),
   },
+  ...ACCOUNT_ROUTES,
+  ...SPORTS_ROUTES,
   ...PLACEHOLDER_ROUTES.map(
     (route): RouteObject => ({
       path: route.path,

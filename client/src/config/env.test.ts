@@ -11,6 +11,8 @@ describe('runtime configuration', () => {
       secretKey: 'exchange-sim-secret',
       blockDevtools: true,
       domain: location.host,
+      oldDataUrl: 'https://old.example.com/',
+      freeGameUrl: '/free-game/index.html',
     });
   });
 

@@ -6,6 +6,10 @@
 import { z } from 'zod';
 
 const DEFAULT_SECRET_KEY = 'exchange-sim-secret';
+/** A placeholder (example.com is reserved): a deployment sets its own older site. */
+const DEFAULT_OLD_DATA_URL = 'https://old.example.com/';
+/** A local placeholder page shipped in public/free-game/. */
+const DEFAULT_FREE_GAME_URL = '/free-game/index.html';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -23,6 +27,10 @@ const fieldSchemas = {
     .transform((v) => v === true || v === 'true'),
   /** Site name sent in the socket login and the sign-in `host`; '' is location.host. */
   domain: z.string().trim(),
+  /** Designed: the older client site the profile's 'Old Data' link opens (spec 000 §2 gives no address). */
+  oldDataUrl: z.string().trim().min(1),
+  /** Designed: the free game page the Free Games banner embeds (spec 000 §2 gives no address). */
+  freeGameUrl: z.string().trim().min(1),
 };
 
 type Field = keyof typeof fieldSchemas;
@@ -33,6 +41,8 @@ export interface AppConfig {
   secretKey: string;
   blockDevtools: boolean;
   domain: string;
+  oldDataUrl: string;
+  freeGameUrl: string;
 }
 
 const env = import.meta.env;
@@ -43,6 +53,8 @@ const envValues: Record<Field, unknown> = {
   secretKey: env.VITE_SECRET_KEY,
   blockDevtools: env.VITE_BLOCK_DEVTOOLS,
   domain: env.VITE_DOMAIN,
+  oldDataUrl: env.VITE_OLD_DATA_URL,
+  freeGameUrl: env.VITE_FREE_GAME_URL,
 };
 
 const defaults = (): AppConfig => ({
@@ -51,6 +63,8 @@ const defaults = (): AppConfig => ({
   secretKey: DEFAULT_SECRET_KEY,
   blockDevtools: true,
   domain: typeof location === 'undefined' ? 'localhost' : location.host,
+  oldDataUrl: DEFAULT_OLD_DATA_URL,
+  freeGameUrl: DEFAULT_FREE_GAME_URL,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -59,8 +59,16 @@ export class Simulation {
 
   /** Applies an action now (admin "trigger"), validated like the engine's; throws on invalid input. */
   trigger(input: unknown): ScenarioAction {
-    return this.engine.inject(scenarioActionSchema.parse(input));
+    this.#triggering = true;
+    try {
+      return this.engine.inject(scenarioActionSchema.parse(input));
+    } finally {
+      this.#triggering = false;
+    }
   }
+
+  /** While a trigger runs, a refused action throws to the caller (the admin API answers 400). */
+  #triggering = false;
 
   /** Actions the exchange refused while the script played (a scenario bug or a clash with a trigger). */
   readonly errors: { at: number; action: ScenarioAction; message: string }[] = [];
@@ -114,6 +122,7 @@ export class Simulation {
       target: { apply: (action) => this.#apply(action) },
       createClock: (at) => new VirtualClock(at),
       onError: (error, action) => {
+        if (this.#triggering) throw error;
         const message = error instanceof Error ? error.message : String(error);
         this.errors.push({ at: this.clock.now(), action, message });
         if (this.errors.length > 1000) this.errors.shift();

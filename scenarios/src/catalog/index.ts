@@ -8,11 +8,12 @@ import { casinoRounds } from './casino-rounds';
 import { demo } from './demo';
 import { logoutAndFaults } from './logout-and-faults';
 import { matkaResults } from './matka-results';
+import { sandbox } from './sandbox';
 import { smoke } from './smoke';
 import { sportsSettlement } from './sports-settlement';
 
 export const scenarios: Readonly<Record<string, Scenario>> = Object.fromEntries(
-  [demo, smoke, sportsSettlement, casinoRounds, matkaResults, aviatorCrashes, logoutAndFaults].map(
+  [demo, smoke, sportsSettlement, casinoRounds, matkaResults, aviatorCrashes, logoutAndFaults, sandbox].map(
     (scenario) => [scenario.name, scenario],
   ),
 );
@@ -47,4 +48,4 @@ export function loadScenario(name: string): Scenario {
   return scenario;
 }
 
-export { aviatorCrashes, casinoRounds, demo, logoutAndFaults, matkaResults, smoke, sportsSettlement };
+export { aviatorCrashes, casinoRounds, demo, logoutAndFaults, matkaResults, sandbox, smoke, sportsSettlement };

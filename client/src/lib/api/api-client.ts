@@ -25,6 +25,8 @@ export interface CallOptions {
   /** A URL the server handed out (cacheUrl, cacheURL); replaces base URL and path. */
   url?: string;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key on a bet placement). */
+  headers?: Record<string, string>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -92,7 +94,7 @@ export async function callApi<C extends CallContract>(
     });
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (contract.method !== 'GET') headers['Content-Type'] = 'application/json';
   const token = getSession()?.token;
   if (contract.auth && token) headers.Authorization = `Bearer ${token}`;
@@ -113,6 +115,8 @@ export async function callApi<C extends CallContract>(
   }
 
   const payload = await readJsonBody(response);
+  // A fetch cancelled while its body was read is a cancellation, not an empty (drifting) body.
+  options.signal?.throwIfAborted();
   const status = response.status;
 
   if (contract.auth && (status === 401 || (contract.kind === 'api' && isSessionRevoked(payload)))) {

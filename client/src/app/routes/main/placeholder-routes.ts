@@ -37,19 +37,6 @@ const matkaGameTitles: Record<(typeof MATKA_GAME_ROUTES)[number], MessageKey> = 
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   // sports and account (000)
-  { path: m.matches.path, title: 'title.matches' },
-  { path: m.profile.path, title: 'title.profile' },
-  { path: m.settings.path, title: 'title.settings' },
-  { path: m.statement.path, title: 'title.statement' },
-  { path: m.freeGame.path, title: 'title.freeGame' },
-  { path: m.ledger.path, title: 'title.ledger' },
-  { path: m.completeGame.path, title: 'title.completeGame' },
-  { path: m.matchDetails.path, title: 'title.matchDetails' },
-  { path: m.pendingBets.path, title: 'title.pendingBets' },
-  { path: m.ledgerDetails.path, title: 'title.ledgerDetails' },
-  { path: m.ledgerCasinoDetails.path, title: 'title.ledgerCasinoDetails' },
-  { path: m.internationalLedgerCasinoDetails.path, title: 'title.internationalLedgerCasinoDetails' },
-  { path: m.editStakes.path, title: 'title.editStakes' },
   // casino (001)
   { path: m.casino.path, title: 'title.casino' },
   { path: m.virtualGames.path, title: 'title.virtualGames' },

@@ -1,0 +1,93 @@
+import { calls } from '@esk/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchAccountEvent } from '@/lib/socket/account-events';
+import { jsonResponse, signInForTests } from '@/testing/fixtures';
+import { renderRoutes } from '@/testing/render';
+import { MatchDetailsRoute } from './match-details';
+
+const fetchMock = vi.fn<typeof fetch>();
+const MARKET = '1.233426157';
+const CACHE = 'http://cache.test/match/1';
+const details = (extra: Record<string, unknown> = {}) => ({
+  error: false,
+  code: 0,
+  message: '',
+  data: {
+    ...calls.sports.sportByMarketId.examples[1]?.response.data,
+    marketId: MARKET,
+    socketPerm: false,
+    cacheUrl: CACHE,
+    status: 'INPLAY',
+    isToss: false,
+    ...extra,
+  },
+});
+const feed = calls.sports.matchCache.examples[0].response;
+const ok = (data: unknown) => jsonResponse({ error: false, code: 0, message: '', data });
+
+let cacheUp = true;
+let detailCalls = 0;
+function serve(detailBody: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === CACHE) return cacheUp ? jsonResponse(feed) : Promise.reject(new TypeError('down'));
+    if (url.includes('sportByMarketId')) {
+      detailCalls += 1;
+      return jsonResponse(detailBody);
+    }
+    if (url.includes('userPosition')) return ok({ oddsPosition: [], sessionPosition: [] });
+    if (url.includes('betsList')) return ok({ oddsBetData: [], fancyBetData: [] });
+    return ok([]);
+  });
+}
+
+const routes = [
+  { path: '/main/match-deatils/:marketId?/:eventId?', element: <MatchDetailsRoute /> },
+  { path: '/main/dashboard', element: <p>dashboard page</p> },
+];
+
+beforeEach(() => {
+  cacheUp = true;
+  detailCalls = 0;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  signInForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('match details', () => {
+  it('polls the cache URL without socketPerm and renders the Bookmaker and Session tables', async () => {
+    serve(details());
+    renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
+    expect(await screen.findByRole('table', { name: 'Bookmaker' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Session' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Toss' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === CACHE)).toBe(true);
+    expect(screen.getAllByText('No Bets Available')).toHaveLength(2);
+  });
+
+  it('shows the suspended state when a poll fails', async () => {
+    cacheUp = false;
+    serve(details());
+    renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
+    expect(await screen.findAllByText('Live rates are not available right now.')).not.toHaveLength(0);
+  });
+
+  it('sends a COMPLETED match to the dashboard', async () => {
+    serve(details({ status: 'COMPLETED' }));
+    const { router } = renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main/dashboard'));
+  });
+
+  it('reloads the page on marketReload for this market only', async () => {
+    serve(details());
+    renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
+    await screen.findByRole('table', { name: 'Bookmaker' });
+    expect(detailCalls).toBe(1);
+    act(() => dispatchAccountEvent('marketReload', { marketId: '1.999' }));
+    act(() => dispatchAccountEvent('marketReload', { marketId: MARKET }));
+    await waitFor(() => expect(detailCalls).toBe(2));
+  });
+});

@@ -1,0 +1,26 @@
+import { calls } from '@esk/contracts';
+import type { CompleteLedgerData } from '@esk/contracts/http/user-reports';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client';
+import { callKey } from '@/lib/api/query-key';
+import type { QueryConfig } from '@/lib/query-client';
+
+/** POST user/completeLedgerDetails {marketId}: one settled market's bets and plus-minus. */
+export async function getCompleteLedgerDetails(
+  marketId: string,
+  signal?: AbortSignal,
+): Promise<CompleteLedgerData> {
+  const body = await callApi(calls.user.completeLedgerDetails, { marketId }, { signal });
+  return body.data;
+}
+
+export const getCompleteLedgerDetailsQueryOptions = (marketId: string) =>
+  queryOptions({
+    queryKey: callKey(calls.user.completeLedgerDetails, { marketId }),
+    queryFn: ({ signal }) => getCompleteLedgerDetails(marketId, signal),
+  });
+
+export const useCompleteLedgerDetails = (
+  marketId: string,
+  config: QueryConfig<typeof getCompleteLedgerDetailsQueryOptions> = {},
+) => useQuery({ ...getCompleteLedgerDetailsQueryOptions(marketId), ...config });

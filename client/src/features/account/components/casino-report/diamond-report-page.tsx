@@ -1,0 +1,35 @@
+import { Panel } from '@/components/ui/panel';
+import { useT } from '@/i18n/i18n';
+import { useDiamondCasinoReport } from '../../api/get-diamond-casino-report';
+import { useDiamondReportBets } from '../../api/get-diamond-report-bets';
+import { QueryStatus } from '../shared/query-status';
+import styles from './casino-report.module.css';
+import { DiamondBetsTable } from './diamond-bets-table';
+import { CasinoSummaryBlocks } from './summary-blocks';
+
+interface ReportProps {
+  eventId: string;
+  ledgerType: string;
+  /** The ledger row's day at +05:30, 'YYYY-MM-DD'. */
+  day: string;
+}
+
+/**
+ * 'Diamond Casino Bets' (/main/ledger-casino-details/:eventId/:ledgerType/:date): the day's
+ * settled bets on that table, then the summary of casino/diamondCasinoReportByUser.
+ */
+export function DiamondReportPage({ eventId, ledgerType, day }: ReportProps) {
+  const t = useT();
+  const bets = useDiamondReportBets(eventId, day);
+  const report = useDiamondCasinoReport({ eventId, day, ledgerType });
+  return (
+    <div className={styles.stack}>
+      <Panel title={t('account.casino.diamondTitle')} flush>
+        <QueryStatus isPending={bets.isPending} error={bets.error} onRetry={() => void bets.refetch()} />
+        {bets.data && <DiamondBetsTable bets={bets.data} />}
+      </Panel>
+      <QueryStatus isPending={report.isPending} error={report.error} onRetry={() => void report.refetch()} />
+      {report.data && <CasinoSummaryBlocks summaries={report.data} />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { calls } from '@esk/contracts';
+import type { BetsList } from '@esk/contracts/http/sports-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client';
+import { callKey } from '@/lib/api/query-key';
+import type { QueryConfig } from '@/lib/query-client';
+
+/** The match page's request: this market's odds and fancy bets. */
+const matchBetsBody = (marketId: string) => ({ fancyBet: true, oddsBet: true, marketId });
+
+/** POST sports/betsList for one market (ODDS BETS and FANCY BETS tables). */
+export const getMatchBets = (marketId: string, signal?: AbortSignal): Promise<BetsList> =>
+  callApi(calls.sports.betsList, matchBetsBody(marketId), { signal }).then((body) => body.data);
+
+export const getMatchBetsQueryOptions = (marketId: string) =>
+  queryOptions({
+    // The body carries marketId, so the shell's sessionBetUpdate handler refetches it.
+    queryKey: callKey(calls.sports.betsList, matchBetsBody(marketId)),
+    queryFn: ({ signal }) => getMatchBets(marketId, signal),
+  });
+
+export const useMatchBets = (marketId: string, config: QueryConfig<typeof getMatchBetsQueryOptions> = {}) =>
+  useQuery({ ...getMatchBetsQueryOptions(marketId), ...config });

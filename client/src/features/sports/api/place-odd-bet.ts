@@ -1,0 +1,13 @@
+import { calls, type ResponseOf } from '@esk/contracts';
+import { callApi } from '@/lib/api/api-client';
+import type { OddBetBody } from '../rules/placement';
+
+/**
+ * POST sports/oddBetPlaced (bookmaker and toss). `idempotencyKey` is the slip's submission key:
+ * a retried request with the same key is answered from the server's record, never placed twice.
+ */
+export const placeOddBet = (
+  body: OddBetBody,
+  idempotencyKey: string,
+): Promise<ResponseOf<typeof calls.sports.oddBetPlaced>> =>
+  callApi(calls.sports.oddBetPlaced, body, { headers: { 'Idempotency-Key': idempotencyKey } });

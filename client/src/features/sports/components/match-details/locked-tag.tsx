@@ -1,0 +1,15 @@
+import { Icon } from '@/components/ui/icon';
+import { useT } from '@/i18n/i18n';
+import styles from './market-table.module.css';
+
+/** The status of a suspended or ball-running row, shown under its name (its cells show 0). */
+export function LockedTag({ status }: { status: string }) {
+  const t = useT();
+  const text = /BALL/i.test(status) ? t('sports.ballRunning') : t('sports.suspended');
+  return (
+    <span className={styles.lockedTag} role="status">
+      <Icon name="lock" size={11} />
+      {text}
+    </span>
+  );
+}

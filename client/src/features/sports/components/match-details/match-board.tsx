@@ -1,0 +1,115 @@
+import { stakeLimits } from '@esk/contracts/catalog/sports';
+import { useMemo } from 'react';
+import { useT } from '@/i18n/i18n';
+import type { MatchDetails } from '../../api/get-match-details';
+import { useUserPosition } from '../../api/get-user-position';
+import { useLiveMarket } from '../../hooks/use-live-market';
+import { useIsMobile } from '../../hooks/use-media-query';
+import { usePlaceBet } from '../../hooks/use-place-bet';
+import { useSlipCountdown } from '../../hooks/use-slip-countdown';
+import { istDate, istTime } from '../../rules/ist-time';
+import { positionsFor } from '../../rules/position';
+import { BetConfirmModal } from '../bet-slip/bet-confirm-modal';
+import { BetResultModal } from '../bet-slip/bet-result-modal';
+import { BetSlip } from '../bet-slip/bet-slip';
+import { SlipPanel } from '../bet-slip/slip-panel';
+import { BetsSection } from './bets-section';
+import { BookmakerTable } from './bookmaker-table';
+import styles from './match-details.module.css';
+import { MatchMedia } from './match-media';
+import { OtherMatches } from './other-matches';
+import { SessionTable } from './session-table';
+import { teamNames } from './team-names';
+
+interface MatchBoardProps {
+  details: MatchDetails;
+  onReload: () => void;
+}
+
+/** The match page: media, Bookmaker, Toss and Session tables, the bet slip and the bet lists. */
+export function MatchBoard({ details, onReload }: MatchBoardProps) {
+  const t = useT();
+  const { marketId, eventId, maxMinCoins } = details;
+  const live = useLiveMarket({
+    marketId,
+    socketPerm: details.socketPerm,
+    socketUrl: details.socketUrl,
+    cacheUrl: details.cacheUrl,
+  });
+  const positions = useUserPosition(marketId, { meta: { silent: true } });
+  const isMobile = useIsMobile();
+  const { done, confirm } = usePlaceBet({ marketId, eventId });
+  useSlipCountdown();
+
+  const teams = useMemo(() => teamNames(details.teamData), [details.teamData]);
+  const bookmakerPositions = useMemo(() => positionsFor(positions.data, 'bookmaker'), [positions.data]);
+  const tossPositions = useMemo(() => positionsFor(positions.data, 'toss'), [positions.data]);
+  const result = live.data === null ? null : live.data?.result;
+  const slip = <BetSlip maxMinCoins={maxMinCoins} onDone={done} />;
+  const inlineSlip = isMobile ? slip : undefined;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.main}>
+        <div className={styles.heading}>
+          <h2 className={styles.matchName}>{details.matchName}</h2>
+          {details.matchDate !== undefined && (
+            <span className={`${styles.matchWhen} num`}>
+              {istDate(details.matchDate)} {istTime(details.matchDate)}
+            </span>
+          )}
+        </div>
+        <MatchMedia
+          matchName={details.matchName}
+          notification={details.notification}
+          tvUrl={details.tvUrl}
+          scoreIframe={details.scoreIframe}
+          onReload={onReload}
+        />
+        {live.data === null && (
+          <p className={styles.suspendedNote} role="status">
+            {t('sports.marketSuspended')}
+          </p>
+        )}
+        {result === undefined ? (
+          <div className={styles.skeleton} aria-busy="true" />
+        ) : (
+          <>
+            <BookmakerTable
+              market="bookmaker"
+              title={t('sports.bookmaker')}
+              rows={result?.team_data ?? null}
+              fallbackTeams={teams}
+              positions={bookmakerPositions}
+              limits={stakeLimits(maxMinCoins, 'bookmaker')}
+              inlineSlip={inlineSlip}
+            />
+            {details.isToss && (
+              <BookmakerTable
+                market="toss"
+                title={t('sports.toss')}
+                rows={result?.toss_data ?? null}
+                fallbackTeams={teams}
+                positions={tossPositions}
+                limits={stakeLimits(maxMinCoins, 'toss')}
+                inlineSlip={inlineSlip}
+              />
+            )}
+            <SessionTable
+              sessions={result?.session ?? null}
+              limits={stakeLimits(maxMinCoins, 'fancy')}
+              inlineSlip={inlineSlip}
+            />
+          </>
+        )}
+        <BetsSection marketId={marketId} />
+      </div>
+      <aside className={styles.side}>
+        {!isMobile && <SlipPanel>{slip}</SlipPanel>}
+        <OtherMatches marketId={marketId} />
+      </aside>
+      <BetConfirmModal onConfirm={confirm} />
+      <BetResultModal />
+    </div>
+  );
+}

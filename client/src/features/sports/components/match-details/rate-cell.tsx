@@ -1,0 +1,49 @@
+import { memo, useEffect, useRef } from 'react';
+import { displayRate, isClickableRate } from '../../rules/rate';
+import styles from './market-table.module.css';
+
+export type RateSide = 'back' | 'lay';
+
+interface RateCellProps {
+  side: RateSide;
+  /** The rate as a fraction; shown times 100. */
+  rate: number;
+  /** The session run line above the rate (session cells). */
+  run?: number | undefined;
+  locked: boolean;
+  label: string;
+  onPick: () => void;
+}
+
+const FLASH: Keyframe[] = [{ opacity: 0.65 }, { opacity: 0 }];
+
+/**
+ * A clickable rate. When its own numbers change it flashes (Web Animations, no React state,
+ * so a tick re-renders nothing but the cells whose value moved). A locked cell or a rate of
+ * 0 or below takes no clicks.
+ */
+export const RateCell = memo(function RateCell({ side, rate, run, locked, label, onPick }: RateCellProps) {
+  const flashRef = useRef<HTMLSpanElement>(null);
+  const shown = useRef({ rate, run });
+  useEffect(() => {
+    if (shown.current.rate === rate && shown.current.run === run) return;
+    shown.current = { rate, run };
+    const flash = flashRef.current;
+    if (flash && typeof flash.animate === 'function') flash.animate(FLASH, { duration: 600 });
+  }, [rate, run]);
+
+  const clickable = !locked && isClickableRate(rate) && (run === undefined || run > 0);
+  return (
+    <button
+      type="button"
+      className={`${styles.rate} ${side === 'back' ? styles.back : styles.lay} ${locked ? styles.lockedCell : ''}`}
+      disabled={!clickable}
+      aria-label={label}
+      onClick={clickable ? onPick : undefined}
+    >
+      <span ref={flashRef} className={styles.flash} aria-hidden="true" />
+      {run !== undefined && <span className={`${styles.run} num`}>{run}</span>}
+      <span className={`${run !== undefined ? styles.odds : styles.price} num`}>{displayRate(rate)}</span>
+    </button>
+  );
+});
