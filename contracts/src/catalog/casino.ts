@@ -265,7 +265,11 @@ export const splitCards = (cards: string | undefined) =>
  * Andar at even ones (2, 4 ... 12), as the real ab2 feed deals them; face-down '1's are
  * dropped; 12 each at most.
  */
-export function andarBaharCards(cards: string | undefined): { joker?: string; andar: string[]; bahar: string[] } {
+export function andarBaharCards(cards: string | undefined): {
+  joker?: string;
+  andar: string[];
+  bahar: string[];
+} {
   const list = splitCards(cards);
   const shown = (card: string) => card !== '1' && card !== '';
   const joker = list[0] && shown(list[0]) ? list[0] : undefined;

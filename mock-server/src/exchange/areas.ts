@@ -1,4 +1,13 @@
+import { AviatorArea } from './aviator/area';
+import { CasinoArea } from './casino/area';
 import type { Exchange } from './exchange';
+import { MatkaArea } from './matka/area';
+import { SportsArea } from './sports/area';
 
 /** Adds every area module (sports, casino, matka, aviator) to a new exchange. */
-export function createAreas(_exchange: Exchange): void {}
+export function createAreas(exchange: Exchange): void {
+  exchange.use(new MatkaArea(exchange));
+  exchange.use(new SportsArea(exchange));
+  exchange.use(new CasinoArea(exchange));
+  exchange.use(new AviatorArea(exchange));
+}

@@ -15,13 +15,17 @@ export type OutboundEvent =
 export type OutboundListener = (event: OutboundEvent, at: number) => void;
 
 export class Outbox {
-  #listeners = new Set<OutboundListener>();
+  #listeners: OutboundListener[] = [];
 
   constructor(private readonly now: () => number) {}
 
-  subscribe(listener: OutboundListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+  /** Listens to every event; `first` runs before earlier listeners (a benchmark stamping send times). */
+  subscribe(listener: OutboundListener, options: { first?: boolean } = {}): () => void {
+    if (options.first) this.#listeners.unshift(listener);
+    else this.#listeners.push(listener);
+    return () => {
+      this.#listeners = this.#listeners.filter((candidate) => candidate !== listener);
+    };
   }
 
   toUser(userId: string, event: string, payload: unknown): void {

@@ -32,7 +32,10 @@ export function successBody(
   return { error: false, code: 0, message, ...extra, data, dataEncrupt: 0 };
 }
 
-/** The error envelope; `data.message` repeats the message for clients that read it there. */
+/**
+ * The error envelope; `data.error` and `data.message` repeat the flag and the message for
+ * clients that read them there (the matka Odd-Even and Harup pages test `data.error`).
+ */
 export function errorBody(code: number, message: string): Record<string, unknown> {
-  return { error: true, code, message, data: { message } };
+  return { error: true, code, message, data: { error: true, message } };
 }

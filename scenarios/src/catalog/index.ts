@@ -48,4 +48,13 @@ export function loadScenario(name: string): Scenario {
   return scenario;
 }
 
-export { aviatorCrashes, casinoRounds, demo, logoutAndFaults, matkaResults, sandbox, smoke, sportsSettlement };
+export {
+  aviatorCrashes,
+  casinoRounds,
+  demo,
+  logoutAndFaults,
+  matkaResults,
+  sandbox,
+  smoke,
+  sportsSettlement,
+};

@@ -1,0 +1,165 @@
+/**
+ * The live casino tables: one per game of the catalogue, keyed by shortName, each with its
+ * current round (cards, betting window, cards face up, outcome once declared), its
+ * suspension and its last results. The scenario's casino.* actions move a round through
+ * its phases; the live feed ({data: {t1, t2}, result}) is the game module's feed() of the
+ * table's view at the moment. No money here (see book.ts).
+ */
+import type { casinoRoundSchema } from '@esk/contracts/http/casino-schemas';
+import { type CasinoTable, casinoGames, casinoRoundPayload } from '@esk/scenarios/games/casino/index';
+import type { Card, RoundOutcome, RoundView } from '@esk/scenarios/games/types';
+import type { z } from 'zod';
+
+/** How many results the feed's result[] carries. */
+export const LAST_RESULTS = 10;
+
+export interface CasinoRound {
+  roundId: string;
+  cards: Card[];
+  startedAt: number;
+  bettingEndsAt: number;
+  /** Closed by casino.closeBetting or by the first card turning; the window's end closes it too. */
+  bettingClosed: boolean;
+  shown: number;
+  outcome?: RoundOutcome;
+  declaredAt?: number;
+}
+
+export interface CasinoTableState {
+  game: CasinoTable;
+  suspended: boolean;
+  round?: CasinoRound;
+  /** Newest first, at most LAST_RESULTS. */
+  lastResults: { mid: string; result: string }[];
+}
+
+/**
+ * The live round on the wire. The game modules type their feed rows loosely (records);
+ * the casino tests parse every table's feed with the contract, which is what this claims.
+ */
+export type CasinoRoundPayload = z.input<typeof casinoRoundSchema>;
+
+export class CasinoTables {
+  #tables = new Map<string, CasinoTableState>();
+
+  constructor() {
+    for (const game of Object.values(casinoGames)) {
+      this.#tables.set(game.shortName, { game, suspended: false, lastResults: [] });
+    }
+  }
+
+  /** A table by shortName or eventId. */
+  find(key: string): CasinoTableState | undefined {
+    return this.#tables.get(key) ?? [...this.#tables.values()].find((table) => table.game.eventId === key);
+  }
+
+  all(): CasinoTableState[] {
+    return [...this.#tables.values()];
+  }
+
+  /** The table an action names; a scenario naming an unknown table is a scenario bug. */
+  #table(shortName: string): CasinoTableState {
+    const table = this.#tables.get(shortName);
+    if (!table) throw new Error(`no casino table '${shortName}'`);
+    return table;
+  }
+
+  /** The table's current round, which the action must name. */
+  #round(shortName: string, roundId: string): { table: CasinoTableState; round: CasinoRound } {
+    const table = this.#table(shortName);
+    const round = table.round;
+    if (!round || round.roundId !== roundId) {
+      throw new Error(
+        `round ${roundId} is not the current round of ${shortName} (${round?.roundId ?? 'none'})`,
+      );
+    }
+    return { table, round };
+  }
+
+  /** Whether the round still has a bet that is not settled is the book's business: it passes `hasOpenBets`. */
+  startRound(
+    input: { shortName: string; roundId: string; cards: Card[]; bettingMs: number },
+    now: number,
+    hasOpenBets: (shortName: string, roundId: string) => boolean,
+  ): CasinoTableState {
+    const table = this.#table(input.shortName);
+    const previous = table.round;
+    if (previous && !previous.outcome && hasOpenBets(input.shortName, previous.roundId)) {
+      throw new Error(`round ${previous.roundId} of ${input.shortName} has bets and is not declared`);
+    }
+    if (previous?.roundId === input.roundId) throw new Error(`round ${input.roundId} was already dealt`);
+    // The cards must make a finished round under the game's rules: evaluate() throws otherwise.
+    try {
+      table.game.evaluate([...input.cards]);
+    } catch (error) {
+      throw new Error(`round ${input.roundId} of ${input.shortName}: ${(error as Error).message}`);
+    }
+    table.round = {
+      roundId: input.roundId,
+      cards: [...input.cards],
+      startedAt: now,
+      bettingEndsAt: now + input.bettingMs,
+      bettingClosed: false,
+      shown: 0,
+    };
+    return table;
+  }
+
+  closeBetting(shortName: string, roundId: string): CasinoTableState {
+    const { table, round } = this.#round(shortName, roundId);
+    round.bettingClosed = true;
+    return table;
+  }
+
+  revealCards(shortName: string, roundId: string, shown: number): CasinoTableState {
+    const { table, round } = this.#round(shortName, roundId);
+    round.shown = Math.min(shown, round.cards.length);
+    if (round.shown > 0) round.bettingClosed = true;
+    return table;
+  }
+
+  /** Evaluates the round's cards; the result joins the table's last results. */
+  declare(shortName: string, roundId: string, now: number): { table: CasinoTableState; round: CasinoRound } {
+    const { table, round } = this.#round(shortName, roundId);
+    if (round.outcome) throw new Error(`round ${roundId} of ${shortName} is already declared`);
+    round.outcome = table.game.evaluate([...round.cards]);
+    round.declaredAt = now;
+    round.bettingClosed = true;
+    round.shown = round.cards.length;
+    table.lastResults = [{ mid: roundId, result: round.outcome.result }, ...table.lastResults].slice(
+      0,
+      LAST_RESULTS,
+    );
+    return { table, round };
+  }
+
+  setStatus(shortName: string, suspended: boolean): CasinoTableState {
+    const table = this.#table(shortName);
+    table.suspended = suspended;
+    return table;
+  }
+}
+
+/** Whether the round takes bets now: not closed, window not over, not declared. */
+export function isBettingOpen(round: CasinoRound, now: number): boolean {
+  return !round.bettingClosed && !round.outcome && now < round.bettingEndsAt;
+}
+
+/** What the feed shows of a table now; a table with no round yet shows an idle round ''. */
+export function tableView(table: CasinoTableState, now: number): RoundView {
+  const round = table.round;
+  return {
+    roundId: round?.roundId ?? '',
+    cards: round?.cards ?? [],
+    shown: round?.shown ?? 0,
+    secondsLeft: round ? Math.max(0, (round.bettingEndsAt - now) / 1000) : 0,
+    bettingOpen: round ? isBettingOpen(round, now) : false,
+    suspended: table.suspended,
+    lastResults: table.lastResults,
+  };
+}
+
+/** The room push and the cache body (inside its extra {data}): {data: {t1, t2}, result}. */
+export function tablePayload(table: CasinoTableState, now: number): CasinoRoundPayload {
+  return casinoRoundPayload(table.game, tableView(table, now)) as CasinoRoundPayload;
+}

@@ -1,0 +1,141 @@
+/**
+ * The scenario's sports.* actions applied to the sports area. A malformed action (unknown
+ * match, duplicate id, unknown team) throws: the admin trigger answers it as a 400.
+ */
+import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
+import type { SportsArea } from './area';
+import type { SportsMatch } from './state';
+
+function known(area: SportsArea, marketId: string): SportsMatch {
+  const match = area.matches.get(marketId);
+  if (!match) throw new Error(`no match with marketId ${marketId}`);
+  return match;
+}
+
+function listChanged(area: SportsArea): void {
+  area.exchange.outbox.toChannel('account', 'sportsListUpdate', { isUpdate: true });
+}
+
+function addMatch(area: SportsArea, action: ActionOf<'sports.addMatch'>): void {
+  if (area.matches.has(action.marketId)) throw new Error(`match ${action.marketId} already exists`);
+  const ids = new Set(action.teams.map((team) => team.selectionId));
+  if (ids.size !== action.teams.length) throw new Error(`match ${action.marketId} repeats a selectionId`);
+  const match: SportsMatch = {
+    id: area.exchange.ctx.nextId('match'),
+    marketId: action.marketId,
+    eventId: action.eventId,
+    matchName: action.matchName,
+    seriesName: action.seriesName,
+    startAt: action.startAt,
+    status: action.status,
+    priority: action.priority,
+    teams: action.teams.map((team) => ({ ...team })),
+    isToss: action.isToss,
+    socketPerm: action.socketPerm,
+    limits: { ...action.limits },
+    notification: action.notification,
+    bookmaker: { rates: new Map() },
+    toss: { rates: new Map() },
+    sessions: new Map(),
+  };
+  area.matches.set(match.marketId, match);
+  listChanged(area);
+  area.pushFeed(match);
+  area.syncRoomTimer();
+}
+
+function setRates(area: SportsArea, action: ActionOf<'sports.setRates'>): void {
+  const match = known(area, action.marketId);
+  if (action.market === 'toss' && !match.isToss)
+    throw new Error(`match ${match.marketId} has no toss market`);
+  for (const rate of action.rates) {
+    if (!match.teams.some((team) => team.selectionId === rate.selectionId)) {
+      throw new Error(`selection ${rate.selectionId} is not a team of ${match.marketId}`);
+    }
+  }
+  for (const rate of action.rates) {
+    match[action.market].rates.set(rate.selectionId, {
+      lgaai: rate.lgaai,
+      khaai: rate.khaai,
+      suspended: rate.suspended,
+    });
+  }
+  area.pushFeed(match);
+}
+
+function openSession(area: SportsArea, action: ActionOf<'sports.openSession'>): void {
+  const match = known(area, action.marketId);
+  if (match.sessions.has(action.sessionId)) {
+    throw new Error(`session ${action.sessionId} of ${match.marketId} already exists`);
+  }
+  match.sessions.set(action.sessionId, {
+    sessionId: action.sessionId,
+    name: action.name,
+    runsNo: action.runsNo,
+    runsYes: action.runsYes,
+    oddsNo: action.oddsNo,
+    oddsYes: action.oddsYes,
+    max: action.max,
+    remark: action.remark,
+    comPerm: action.comPerm,
+    status: 'ACTIVE',
+    openedAt: area.exchange.ctx.now(),
+  });
+  area.pushFeed(match);
+}
+
+function updateSession(area: SportsArea, action: ActionOf<'sports.updateSession'>): void {
+  const match = known(area, action.marketId);
+  const session = match.sessions.get(action.sessionId);
+  if (!session) throw new Error(`match ${match.marketId} has no session ${action.sessionId}`);
+  if (action.runsNo !== undefined) session.runsNo = action.runsNo;
+  if (action.runsYes !== undefined) session.runsYes = action.runsYes;
+  if (action.oddsNo !== undefined) session.oddsNo = action.oddsNo;
+  if (action.oddsYes !== undefined) session.oddsYes = action.oddsYes;
+  if (action.status !== undefined) session.status = action.status;
+  if (action.remark !== undefined) session.remark = action.remark;
+  area.pushFeed(match);
+}
+
+export function applySportsAction(area: SportsArea, action: ScenarioAction): void {
+  switch (action.type) {
+    case 'sports.addMatch':
+      addMatch(area, action);
+      return;
+    case 'sports.setStatus': {
+      const match = known(area, action.marketId);
+      match.status = action.status;
+      listChanged(area);
+      area.pushFeed(match);
+      area.syncRoomTimer();
+      return;
+    }
+    case 'sports.setRates':
+      setRates(area, action);
+      return;
+    case 'sports.openSession':
+      openSession(area, action);
+      return;
+    case 'sports.updateSession':
+      updateSession(area, action);
+      return;
+    case 'sports.declareSession': {
+      const match = known(area, action.marketId);
+      area.declareSession(match, action.sessionId, action.run);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.declareMarket': {
+      const match = known(area, action.marketId);
+      area.declareMarket(match, action.market, action.winnerSelectionId);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.marketReload':
+      known(area, action.marketId);
+      area.exchange.outbox.toChannel('account', 'marketReload', { marketId: action.marketId });
+      return;
+    default:
+      throw new Error(`the sports area does not handle ${action.type}`);
+  }
+}

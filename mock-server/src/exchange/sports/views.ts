@@ -1,0 +1,129 @@
+/**
+ * Sports records in their wire shapes (the contracts' input types): match rows, match
+ * details, odds and fancy bets. Coins on the wire, paise inside; isDeclare as 0/1 numbers;
+ * dates as the API sends them (matchDate 'DD-MM-YYYY HH:mm:ss' UTC, createdAt ISO).
+ */
+import { CRICKET_SPORT_ID } from '@esk/contracts/catalog/sports';
+import type {
+  fancyBetSchema,
+  matchDetailsSchema,
+  matchSchema,
+  oddsBetSchema,
+} from '@esk/contracts/http/sports-schemas';
+import { formatWireDate } from '@esk/contracts/wire';
+import type { z } from 'zod';
+import type { User } from '../accounts';
+import { toCoins } from '../money';
+import { wireId } from './feed';
+import { oddsLoss, oddsProfit } from './rules';
+import type { FancyBetRecord, OddsBetRecord, SportsMatch } from './state';
+
+export type MatchRow = z.input<typeof matchSchema>;
+export type MatchDetailsWire = z.input<typeof matchDetailsSchema>;
+export type OddsBetWire = z.input<typeof oddsBetSchema>;
+export type FancyBetWire = z.input<typeof fancyBetSchema>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Where the mock serves a match's feed, TV and score pages (designed local placeholders for TV and score). */
+export const matchUrls = (base: string, match: SportsMatch) => ({
+  cacheUrl: `${base}/cache/match/${match.marketId}`,
+  tvUrl: `${base}/tv/${encodeURIComponent(match.eventId)}`,
+  scoreIframe: `${base}/score/${encodeURIComponent(match.eventId)}`,
+});
+
+/** maxMinCoins as the JSON string the API sends. */
+export function maxMinCoinsText(match: SportsMatch): string {
+  return JSON.stringify({ ...match.limits, maximum_matchOdds_coins: 0 });
+}
+
+/** The fields match rows and match details share. */
+function matchBase(match: SportsMatch, base: string) {
+  const urls = matchUrls(base, match);
+  return {
+    _id: match.id,
+    matchName: match.matchName,
+    matchDate: formatWireDate(match.startAt),
+    seriesName: match.seriesName,
+    marketId: match.marketId,
+    eventId: match.eventId,
+    cacheUrl: urls.cacheUrl,
+    status: match.status,
+    sportId: CRICKET_SPORT_ID,
+    priority: match.priority,
+    scoreIframe: urls.scoreIframe,
+    socketUrl: base,
+    socketPerm: match.socketPerm,
+    isToss: match.isToss,
+    maxMinCoins: maxMinCoinsText(match),
+  };
+}
+
+export function matchRow(match: SportsMatch, base: string): MatchRow {
+  return matchBase(match, base);
+}
+
+export function matchDetails(match: SportsMatch, base: string): MatchDetailsWire {
+  return {
+    ...matchBase(match, base),
+    notification: match.notification,
+    tvUrl: matchUrls(base, match).tvUrl,
+    isBookmaker: true,
+    isFancy: true,
+    isMatchOdds: false,
+    isTieOdds: false,
+    betPerm: match.status !== 'COMPLETED',
+    teamData: JSON.stringify(
+      match.teams.map((team) => ({ runner_name: team.name, selection_id: wireId(team.selectionId) })),
+    ),
+  };
+}
+
+function userInfo(user: User | undefined) {
+  return user ? { clientName: user.name, clientCode: user.username } : undefined;
+}
+
+export function oddsBetWire(bet: OddsBetRecord, user?: User): OddsBetWire {
+  return {
+    _id: bet.id,
+    run: 0,
+    odds: bet.rate,
+    amount: toCoins(bet.stake),
+    type: bet.type,
+    teamName: bet.teamName,
+    oddsType: bet.market,
+    ...(user ? { userInfo: userInfo(user) } : {}),
+    createdAt: iso(bet.createdAt),
+    loss: toCoins(oddsLoss(bet)),
+    profit: toCoins(oddsProfit(bet)),
+    positionInfo: Object.fromEntries(
+      Object.entries(bet.positionInfo).map(([id, paise]) => [id, toCoins(paise)]),
+    ),
+    decisionSelectionId: bet.declared?.winner ?? null,
+    isDeclare: bet.declared ? 1 : 0,
+    profitLoss: toCoins(bet.declared?.pnl ?? 0),
+    marketId: bet.marketId,
+    selectionId: bet.selectionId,
+  };
+}
+
+export function fancyBetWire(bet: FancyBetRecord, user?: User): FancyBetWire {
+  return {
+    _id: bet.id,
+    sessionName: bet.sessionName,
+    run: bet.run,
+    odds: bet.odds,
+    amount: toCoins(bet.stake),
+    type: bet.type,
+    isDeclare: bet.declared ? 1 : 0,
+    decisionRun: bet.declared?.run ?? null,
+    isDeleted: 0,
+    deletedRemark: '',
+    profitLoss: toCoins(bet.declared?.pnl ?? 0),
+    createdAt: iso(bet.createdAt),
+    oddsType: 'fancy',
+    ...(user ? { userInfo: userInfo(user) } : {}),
+    marketId: bet.marketId,
+    selectionId: bet.sessionId,
+  };
+}

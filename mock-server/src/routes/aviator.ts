@@ -1,0 +1,51 @@
+/**
+ * Aviator routes: bet, cash-out and the crash history (served on the same server as the
+ * socket, which is the aviator's socketURL). Thin adapters to the aviator area; the
+ * settings come with casino/getDiamondCasinoByEventId {eventId: 303031} (routes/casino.ts).
+ */
+import { calls } from '@esk/contracts';
+import { AVIATOR_MESSAGES } from '@esk/contracts/catalog/aviator';
+import type { FastifyInstance } from 'fastify';
+import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
+import { toCoins } from '../exchange/money';
+import { registerCall } from '../http/call-route';
+import type { Services } from '../services';
+
+const aviatorCalls = calls.aviator;
+
+export function aviatorArea(services: Services): AviatorArea {
+  const area = services.exchange.area<AviatorArea>(AVIATOR_PREFIX);
+  if (!area) throw new Error('the aviator area is not registered');
+  return area;
+}
+
+export function aviatorRoutes(app: FastifyInstance, services: Services): void {
+  registerCall(app, services, aviatorCalls.avaitorGamePlace, ({ body, user }) => {
+    const bet = aviatorArea(services).place(user, body);
+    return { message: AVIATOR_MESSAGES.betPlaced, data: { betInsertId: bet.id } };
+  });
+
+  registerCall(app, services, aviatorCalls.avaitorCashOut, ({ body, user }) => {
+    const { multiplier, profit } = aviatorArea(services).cashOut(user, body);
+    return {
+      message: 'Cashout Successfully',
+      data: { curentMultiplier: multiplier, finalProfit: toCoins(profit) },
+    };
+  });
+
+  registerCall(app, services, aviatorCalls.getRoundIdDetails, () => ({
+    message: 'Round details',
+    data: {
+      data: aviatorArea(services)
+        .history()
+        .map((round) => ({
+          _id: round.roundId,
+          roundId: round.roundId,
+          creashValue: round.crashPoint ?? 1,
+          createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
+          serverSeedHash: round.serverSeedHash,
+          ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
+        })),
+    },
+  }));
+}

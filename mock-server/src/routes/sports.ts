@@ -1,0 +1,208 @@
+/**
+ * sports/* routes (and the sports calls under user/: clientBetListByMarketId,
+ * completeLedgerDetails), the match cache URL and the TV/score placeholder pages. Thin:
+ * the sports area decides, exchange/sports/views.ts shapes the records.
+ */
+import { calls } from '@esk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../exchange/accounts';
+import type { PendingBet } from '../exchange/area';
+import { toCoins } from '../exchange/money';
+import { type BetFilter, SPORTS_MARKET_TYPES, SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
+import type { SportsBet } from '../exchange/sports/state';
+import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
+import { registerCall, registerRawCall } from '../http/call-route';
+import type { Services } from '../services';
+import { placeholderPage } from './sports-pages';
+
+const sportsCalls = calls.sports;
+const BET_LIST_MESSAGE = 'Bet list fetched successfully';
+
+interface ListOptions {
+  pageNo?: number | undefined;
+  size?: number | undefined;
+}
+
+/** Newest first, one page of each list when paged. */
+function betLists(bets: SportsBet[], user: User, paging: ListOptions = {}) {
+  const newestFirst = [...bets].reverse();
+  const odds = newestFirst.flatMap((bet) => (bet.kind === 'odds' ? [oddsBetWire(bet, user)] : []));
+  const fancy = newestFirst.flatMap((bet) => (bet.kind === 'fancy' ? [fancyBetWire(bet, user)] : []));
+  const page = <T>(list: T[]) => {
+    if (!paging.size) return list;
+    const start = ((paging.pageNo ?? 1) - 1) * paging.size;
+    return list.slice(start, start + paging.size);
+  };
+  return {
+    oddsBetData: page(odds),
+    fancyBetData: page(fancy),
+    totalOddsCount: odds.length,
+    totalFancyCount: fancy.length,
+  };
+}
+
+/** Other areas' open bets (casino, matka, aviator) as casinoBetData rows of the pending list. */
+function casinoRows(pending: PendingBet[]) {
+  return pending
+    .filter((bet) => !SPORTS_MARKET_TYPES.includes(bet.marketType))
+    .map((bet) => ({
+      gameName: bet.gameName ?? bet.market,
+      debitAmount: toCoins(bet.debitAmount ?? bet.amount),
+      amount: toCoins(bet.amount),
+      createdAt: new Date(bet.time).toISOString(),
+    }));
+}
+
+/** Which kinds a bet-list request asks for: the flags it sets, or both when it sets none. */
+function kinds(flags: {
+  odds?: boolean | undefined;
+  fancy?: boolean | undefined;
+}): Pick<BetFilter, 'odds' | 'fancy'> {
+  if (flags.odds === undefined && flags.fancy === undefined) return { odds: true, fancy: true };
+  return { odds: flags.odds === true, fancy: flags.fancy === true };
+}
+
+export function sportsRoutes(app: FastifyInstance, services: Services): void {
+  const area = (): SportsArea => {
+    const found = services.exchange.area<SportsArea>(SPORTS_PREFIX);
+    if (!found) throw new Error('the sports area is not registered');
+    return found;
+  };
+
+  registerCall(app, services, sportsCalls.matchList, ({ body }) => ({
+    message: 'Match list fetched successfully',
+    data: area()
+      .listMatches(body.sportId)
+      .map((match) => matchRow(match, services.publicUrl())),
+  }));
+
+  registerCall(app, services, sportsCalls.sportByMarketId, ({ body }) => ({
+    message: 'Match details fetched successfully',
+    data: matchDetails(area().match(body.marketId), services.publicUrl()),
+  }));
+
+  registerRawCall(app, services, sportsCalls.matchCache, ({ params }) => area().feed(params.marketId ?? ''));
+
+  registerCall(app, services, sportsCalls.userPositionByMarketId, ({ body, user }) => {
+    const positions = area().positions(user.userId, body.marketId);
+    return {
+      message: 'Position fetched successfully',
+      data: {
+        oddsPosition: positions.odds.map((row) => ({
+          _id: row.selectionId,
+          oddsType: row.market,
+          totalPosition: toCoins(row.position),
+          Position: toCoins(row.position),
+        })),
+        sessionPosition: positions.sessions.map((row) => ({
+          _id: row.sessionId,
+          position: toCoins(row.position),
+        })),
+      },
+    };
+  });
+
+  registerCall(app, services, sportsCalls.completedFancyByMarketId, ({ body, user }) => {
+    area().match(body.marketId);
+    const declared = area().bets(user.userId, { marketId: body.marketId, odds: false, declared: true });
+    return {
+      message: 'Completed fancy fetched successfully',
+      data: betLists(declared, user).fancyBetData.map((bet) => ({ ...bet, selfProfitLoss: bet.profitLoss })),
+    };
+  });
+
+  registerCall(app, services, sportsCalls.betsList, ({ body, user }) => {
+    if (body.marketId !== undefined) area().match(body.marketId);
+    const pendingForm = body.isClientExposure === true;
+    const filter: BetFilter = {
+      ...kinds({ odds: body.oddsBet ?? body.oddBet, fancy: body.fancyBet }),
+      ...(body.marketId !== undefined ? { marketId: body.marketId } : {}),
+      ...(pendingForm
+        ? { declared: false }
+        : body.isDeclare !== undefined
+          ? { declared: body.isDeclare }
+          : {}),
+    };
+    const bets = body.isDeleted === true ? [] : area().bets(user.userId, filter);
+    const lists = betLists(bets, user, body);
+    const withCasino = pendingForm || body.diamondBet === true;
+    return {
+      message: BET_LIST_MESSAGE,
+      data: withCasino
+        ? { ...lists, casinoBetData: casinoRows(services.exchange.pendingBets(user.userId)) }
+        : lists,
+    };
+  });
+
+  registerCall(app, services, sportsCalls.clientBetListByMarketId, ({ body, user }) => {
+    area().match(body.marketId);
+    const filter: BetFilter = {
+      ...kinds({ odds: body.oddsBet, fancy: body.fancyBet }),
+      marketId: body.marketId,
+    };
+    const bets = body.isDeleted === true ? [] : area().bets(user.userId, filter);
+    return { message: BET_LIST_MESSAGE, data: betLists(bets, user) };
+  });
+
+  const placed = (user: User) => {
+    const wallet = services.exchange.funds.wallet(user.userId);
+    return {
+      message: 'Bet Placed Successfully',
+      data: { totalCoins: wallet.coins, exposure: wallet.exposure },
+    };
+  };
+
+  registerCall(
+    app,
+    services,
+    sportsCalls.oddBetPlaced,
+    ({ body, user }) => {
+      area().placeOddsBet(user, body);
+      return placed(user);
+    },
+    { userTypes: ['client'] },
+  );
+
+  registerCall(
+    app,
+    services,
+    sportsCalls.sessionBetPlaced,
+    ({ body, user }) => {
+      area().placeSessionBet(user, body);
+      return placed(user);
+    },
+    { userTypes: ['client'] },
+  );
+
+  registerCall(app, services, calls.user.completeLedgerDetails, ({ body, user }) => {
+    area().match(body.marketId);
+    const settled = area().settlementsOf(user.userId, body.marketId);
+    const sum = (kind: 'odds' | 'session', field: 'pnl' | 'commission' | 'turnover') =>
+      toCoins(settled.filter((s) => s.kind === kind).reduce((total, s) => total + s[field], 0));
+    const declared = betLists(area().bets(user.userId, { marketId: body.marketId, declared: true }), user);
+    return {
+      message: 'Success',
+      data: {
+        completeData: {
+          clientOddsAmount: sum('odds', 'pnl'),
+          clientSessionAmount: sum('session', 'pnl'),
+          clientOddsComm: sum('odds', 'commission'),
+          clientSessionComm: sum('session', 'commission'),
+        },
+        oddsBetsData: declared.oddsBetData,
+        sessionBetsData: declared.fancyBetData,
+        sessionTurnOver: sum('session', 'turnover'),
+      },
+    };
+  });
+
+  // Designed placeholders for the match's tvUrl and scoreIframe (the mock has no video or score provider).
+  app.get('/tv/:eventId', async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    reply.type('text/html').send(placeholderPage(area(), eventId, 'Live TV'));
+  });
+  app.get('/score/:eventId', async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    reply.type('text/html').send(placeholderPage(area(), eventId, 'Score'));
+  });
+}
