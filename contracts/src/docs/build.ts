@@ -119,11 +119,12 @@ export function buildAsyncApi() {
   > = {};
   const operations: Record<string, unknown> = {};
   for (const event of allEvents) {
-    const channel = (channels[event.channel] ??= {
+    const channel = channels[event.channel] ?? {
       address: channelAddress[event.channel],
       description: `socket.io ${event.channel} channel`,
       messages: {},
-    });
+    };
+    channels[event.channel] = channel;
     const key = `${event.direction}-${event.event.replace(/[{}]/g, '')}`;
     channel.messages[key] = {
       name: event.event,
