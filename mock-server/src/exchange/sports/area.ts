@@ -51,6 +51,10 @@ export class SportsArea implements AreaModule {
   readonly matches = new Map<string, SportsMatch>();
   readonly settlements: Settlement[] = [];
   #bets = new Map<string, SportsBet[]>();
+  /** Open bets per user per exposure market ('<userId>|<marketKey>'): placement never scans history. */
+  #open = new Map<string, SportsBet[]>();
+  /** Running positions per user per odds market, so a placement is O(selections), not O(bets). */
+  #oddsPositions = new Map<string, Record<string, Paise>>();
   #timer: TimerId | undefined;
   #deps: SettleDeps;
 
@@ -131,15 +135,26 @@ export class SportsArea implements AreaModule {
   }
 
   openOddsBets(userId: string, marketId: string, market: OddsMarket): OddsBetRecord[] {
-    return this.bets(userId, { marketId, declared: false }).filter(
-      (bet): bet is OddsBetRecord => bet.kind === 'odds' && bet.market === market,
-    );
+    return (this.#open.get(`${userId}|${oddsMarketKey(marketId, market)}`) ?? []) as OddsBetRecord[];
   }
 
   openSessionBets(userId: string, marketId: string, sessionId: string): FancyBetRecord[] {
-    return this.bets(userId, { marketId, declared: false }).filter(
-      (bet): bet is FancyBetRecord => bet.kind === 'fancy' && bet.sessionId === sessionId,
+    return (this.#open.get(`${userId}|${sessionMarketKey(marketId, sessionId)}`) ?? []) as FancyBetRecord[];
+  }
+
+  /** The user's current position per selection on an odds market (all zero with no open bet). */
+  #positionsOf(userId: string, marketId: string, market: OddsMarket, selectionIds: readonly string[]) {
+    return (
+      this.#oddsPositions.get(`${userId}|${oddsMarketKey(marketId, market)}`) ??
+      Object.fromEntries(selectionIds.map((id) => [id, 0]))
     );
+  }
+
+  /** Forgets the open-bet indexes of a settled exposure market, for every user. */
+  #closeMarket(marketKey: string): void {
+    const suffix = `|${marketKey}`;
+    for (const key of [...this.#open.keys()]) if (key.endsWith(suffix)) this.#open.delete(key);
+    for (const key of [...this.#oddsPositions.keys()]) if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
   }
 
   /** Every user's open bets of one market (for settlement), in placement order per user. */
@@ -151,6 +166,10 @@ export class SportsArea implements AreaModule {
     const list = this.#bets.get(bet.userId) ?? [];
     list.push(bet);
     this.#bets.set(bet.userId, list);
+    const openKey = `${bet.userId}|${exposureKey}`;
+    const open = this.#open.get(openKey) ?? [];
+    open.push(bet);
+    this.#open.set(openKey, open);
     this.exchange.funds.setExposure(bet.userId, exposureKey, worst);
     this.exchange.outbox.toUser(bet.userId, 'sessionBetUpdate', { marketId: bet.marketId });
   }
@@ -164,10 +183,12 @@ export class SportsArea implements AreaModule {
       { type: input.type, selectionId: booking.team.selectionId, rate: booking.rate, stake: booking.stake },
       selectionIds,
     );
-    const open = this.openOddsBets(user.userId, match.marketId, booking.market);
-    const worst = oddsWorstCase(oddsPositions([...open, { positionInfo }], selectionIds));
+    const current = this.#positionsOf(user.userId, match.marketId, booking.market, selectionIds);
+    const next = oddsPositions([{ positionInfo: current }, { positionInfo }], selectionIds);
+    const worst = oddsWorstCase(next);
     const key = oddsMarketKey(match.marketId, booking.market);
     this.exchange.funds.assertCanCover(user.userId, key, worst);
+    this.#oddsPositions.set(`${user.userId}|${key}`, next);
     this.#commit(
       {
         kind: 'odds',
@@ -220,7 +241,7 @@ export class SportsArea implements AreaModule {
     const selectionIds = match.teams.map((team) => team.selectionId);
     const markets: OddsMarket[] = match.isToss ? ['bookmaker', 'toss'] : ['bookmaker'];
     const odds = markets.flatMap((market) => {
-      const positions = oddsPositions(this.openOddsBets(userId, marketId, market), selectionIds);
+      const positions = this.#positionsOf(userId, marketId, market, selectionIds);
       return selectionIds.map((selectionId) => ({
         market,
         selectionId,
@@ -273,6 +294,7 @@ export class SportsArea implements AreaModule {
         bet.kind === 'fancy' && bet.marketId === match.marketId && bet.sessionId === sessionId,
     );
     settleSession(this.#deps, match, session, open, run);
+    this.#closeMarket(sessionMarketKey(match.marketId, sessionId));
   }
 
   declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null): void {
@@ -285,5 +307,6 @@ export class SportsArea implements AreaModule {
         bet.kind === 'odds' && bet.marketId === match.marketId && bet.market === market,
     );
     settleOddsMarket(this.#deps, match, market, open, winner);
+    this.#closeMarket(oddsMarketKey(match.marketId, market));
   }
 }
