@@ -154,7 +154,8 @@ export class SportsArea implements AreaModule {
   #closeMarket(marketKey: string): void {
     const suffix = `|${marketKey}`;
     for (const key of [...this.#open.keys()]) if (key.endsWith(suffix)) this.#open.delete(key);
-    for (const key of [...this.#oddsPositions.keys()]) if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
+    for (const key of [...this.#oddsPositions.keys()])
+      if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
   }
 
   /** Every user's open bets of one market (for settlement), in placement order per user. */
