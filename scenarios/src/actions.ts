@@ -8,23 +8,15 @@
  * Money in actions is in coins (what the API shows); rates are the API's fractions
  * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
  */
+import { userTypeSchema } from '@esk/contracts/http/user';
 import { z } from 'zod';
 
 const id = z.string().min(1);
 const coins = z.number().finite();
 const rate = z.number().min(0).max(100);
 
-export const userTypes = [
-  'subowner',
-  'owner',
-  'superadmin',
-  'admin',
-  'miniadmin',
-  'master',
-  'superagent',
-  'agent',
-  'client',
-] as const;
+/** The role labels of the spec (one definition: the contracts' user type enum). */
+export const userTypes = userTypeSchema.options;
 
 // Accounts and domain ---------------------------------------------------------
 
