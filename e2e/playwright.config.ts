@@ -1,12 +1,31 @@
 /**
- * End-to-end tests of the built client served by the mock exchange (one process, port
- * 8091), driven in Debian's Chromium. Tests share the server and load the scenario they
+ * End-to-end tests of the built client served by the mock exchange, driven in Debian's
+ * Chromium. Two mock processes serve the same build: port 8091 (plain JSON) for the
+ * desktop and mobile projects, port 8092 with ENCRYPT=1 (dataEncrupt bodies, the client's
+ * secretKey) for the encrypted project. Tests share a server and load the scenario they
  * need through the admin API, so they run one at a time.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
+const ENCRYPTED_PORT = Number(process.env.E2E_ENCRYPTED_PORT ?? 8092);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+export const encryptedBaseURL = `http://127.0.0.1:${ENCRYPTED_PORT}`;
+
+/** The passphrase the built client decrypts with: the encrypted mock must use the same one. */
+const clientConfig = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../client/public/config.json', import.meta.url)), 'utf8'),
+) as { secretKey: string };
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  SCENARIO: 'smoke',
+  START_AT: 'scenario',
+  LOG_LEVEL: 'warn',
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 
 export default defineConfig({
   testDir: './tests',
@@ -29,26 +48,37 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: desktop,
+      testIgnore: [/mobile\.spec\.ts/, /encrypted\.spec\.ts/],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
-      testMatch: /mobile\.spec\.ts/,
+      testMatch: [/mobile\.spec\.ts/, /screens\.spec\.ts/],
+    },
+    {
+      name: 'encrypted',
+      use: { ...desktop, baseURL: encryptedBaseURL },
+      testMatch: /encrypted\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: 'npm run build --workspace client && npm run start:server',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SCENARIO: 'smoke',
-      START_AT: 'scenario',
-      LOG_LEVEL: 'warn',
+  // Started in order: the first builds the client, the second serves that same build.
+  webServer: [
+    {
+      command: 'npm run build --workspace client && npm run start:server',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(PORT) },
     },
-  },
+    {
+      command: 'npm run start:server',
+      cwd: '..',
+      url: `${encryptedBaseURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(ENCRYPTED_PORT), ENCRYPT: '1', SECRET_KEY: clientConfig.secretKey },
+    },
+  ],
 });

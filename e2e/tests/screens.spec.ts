@@ -1,0 +1,119 @@
+/**
+ * A tour of every main screen with real data in it, at the project's viewport (desktop
+ * 1280 and mobile 375 both run this file). Each screen is checked for what it must show,
+ * then captured into artifacts/screens/<project>/ (kept by CI as artifacts).
+ */
+import { todayNoonIst } from '../fixtures/sim';
+import { expect, test } from '../fixtures/test';
+
+const MATCH = 'India v Pakistan';
+const SESSION = '6 OVER RUN IND';
+
+test.beforeEach(async ({ sim }) => {
+  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+});
+
+test('every main screen renders its data at this viewport without sideways overflow', async ({
+  page,
+  signIn,
+  shell,
+  sim,
+  matchList,
+  matchDetails,
+  pendingBets,
+  statement,
+  ledger,
+  ledgerDetails,
+}) => {
+  const match = await sim.match(MATCH);
+  const session = await sim.session(match.marketId, SESSION);
+  const fits = () => expect.poll(() => shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+
+  await signIn.open();
+  await expect(signIn.submit).toBeVisible();
+  await fits();
+  await shell.screenshot('signin');
+
+  await signIn.username.fill('demo');
+  await signIn.password.fill('demo1234');
+  await signIn.submit.click();
+  await shell.dismissRules();
+  await expect(shell.sectionTitle).toHaveText('dashboard');
+  await expect(shell.tiles).toHaveCount(12);
+  await fits();
+  await shell.screenshot('dashboard');
+
+  await shell.tile('In Play').click();
+  await expect(shell.sectionTitle).toHaveText('MATCHES');
+  await expect(matchList.match(MATCH)).toContainText('In Play');
+  await fits();
+  await shell.screenshot('matches');
+
+  await matchList.openMatch(MATCH);
+  await expect(shell.sectionTitle).toHaveText('Match Details');
+  const lagai = matchDetails.teamRate('India', 'LAGAI');
+  await expect(lagai).toHaveText('60');
+  await sim.pause();
+  await matchDetails.placeBet(lagai, '1000');
+  await matchDetails.result.acknowledge('Success', 'Bet Placed Successfully');
+  await matchDetails.openSlip(matchDetails.sessionRate(SESSION, 'YES'), '2000');
+  await expect(matchDetails.slip.countdown).toBeVisible();
+  await fits();
+  await shell.screenshot('match-details-slip');
+  await matchDetails.slip.done.click();
+  await matchDetails.confirmModal.confirm.click();
+  await matchDetails.result.acknowledge('Success', 'Bet Placed Successfully');
+  await expect(shell.exposureAmount).toHaveText('3000.00');
+
+  await shell.exposure.click();
+  await expect(shell.sectionTitle).toHaveText('Pending Bets');
+  await expect(pendingBets.rows).toHaveCount(2);
+  await fits();
+  await shell.screenshot('pending-bets');
+
+  // Declared now, without moving the clock: YES 49 at 52 wins 2000.
+  await sim.trigger({
+    type: 'sports.declareSession',
+    marketId: match.marketId,
+    sessionId: session.sessionId,
+    run: 52,
+  });
+  await expect(shell.balance).toHaveText('102000.00');
+  await expect(shell.exposureAmount).toHaveText('1000.00');
+
+  await shell.openFromMenu('Statement');
+  await expect(shell.sectionTitle).toHaveText('Statement');
+  await expect(statement.row(`${MATCH} / ${SESSION} / 52`)).toContainText('2000.00');
+  await fits();
+  await shell.screenshot('statement');
+
+  await shell.openFromMenu('Ledger');
+  await expect(shell.sectionTitle).toHaveText('Ledgers');
+  await expect(ledger.line(MATCH)).toContainText('Win 2000.00');
+  await fits();
+  await shell.screenshot('ledger');
+
+  await ledger.openDetails(MATCH);
+  await expect(shell.sectionTitle).toHaveText('Ledger Details');
+  await expect(ledgerDetails.plusMinus('Net Plus Minus')).toContainText('You Won 2000/- Coins');
+  await fits();
+  await shell.screenshot('ledger-details');
+
+  await shell.openFromMenu('Profile');
+  await expect(shell.sectionTitle).toHaveText('PROFILE');
+  await expect(page.getByRole('main')).toContainText('Rate Information');
+  await fits();
+  await shell.screenshot('profile');
+
+  await shell.openFromMenu('Rules');
+  await expect(shell.sectionTitle).toHaveText('Rules');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'English' })).toBeVisible();
+  await fits();
+  await shell.screenshot('rules');
+
+  await shell.openFromMenu('Password');
+  await expect(shell.sectionTitle).toHaveText('Change Password');
+  await expect(page.getByLabel(/current password/i)).toBeVisible();
+  await fits();
+  await shell.screenshot('change-password');
+});
