@@ -1,0 +1,146 @@
+/// <reference types="node" />
+/**
+ * `npm run bench -w client`: the client's weight and render cost, each figure against a baseline
+ * measured in the same run. Bounded in time; it reports targets, it never fails on them.
+ *   1. bundle.ts: gzip -9 JS that loading /signin fetches (headless Chromium) vs a React 19 "hello"
+ *      app built with the same Vite; the largest lazy route chunk.
+ *   2. render.tsx: Session table rows rendered per 1 s feed tick (40 rows, 2 change) vs the same
+ *      rows without memo (jsdom, React <Profiler>, act()).
+ * Each part runs in its own process (React dev build for act(), production env for vite build).
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { BundleResult } from './bundle';
+import type { RenderResult } from './render';
+
+/** The whole run stays under 2 minutes; a part that hangs is killed and reported. */
+const PART_TIMEOUT_MS = { render: 40_000, bundle: 70_000 };
+
+const clientRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function runPart<T>(script: string, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
+      cwd: clientRoot,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, TSX_TSCONFIG_PATH: `${clientRoot}tsconfig.json` },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: T | undefined;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.on('message', (message) => {
+      result = message as T;
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (result !== undefined) resolve(result);
+      else reject(new Error(`${script} exited with ${code} and no result`));
+    });
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (value: number, base: number) => `${(value / base).toFixed(2)}x`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function table(title: string, head: string[], rows: string[][]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const started = performance.now();
+  // Render first, on a quiet machine; then the builds and the browser.
+  const render = await runPart<RenderResult>('./render.tsx', PART_TIMEOUT_MS.render);
+  const bundle = await runPart<BundleResult>('./bundle.ts', PART_TIMEOUT_MS.bundle);
+
+  const { signin, hello, largestLazy } = bundle;
+  const target = 150 * 1024;
+  table(
+    `1. Bundle: JS fetched on first load, gzip -9 (Vite ${bundle.viteVersion}, headless Chromium)`,
+    ['measure', 'client', `baseline: React ${bundle.reactVersion} hello`, 'ratio', 'target'],
+    [
+      [
+        'JS fetched by /signin (gzip)',
+        kb(signin.gzip),
+        kb(hello.gzip),
+        ratio(signin.gzip, hello.gzip),
+        `<= 150 KB: ${signin.gzip <= target ? 'met' : `over by ${kb(signin.gzip - target)}`}`,
+      ],
+      ['JS fetched by /signin (raw)', kb(signin.raw), kb(hello.raw), ratio(signin.raw, hello.raw), '-'],
+      [
+        'JS files fetched',
+        String(signin.files.length),
+        String(hello.files.length),
+        ratio(signin.files.length, hello.files.length),
+        '-',
+      ],
+      [
+        `largest lazy route chunk (gzip): ${largestLazy.file.replace(/^assets\//, '')}`,
+        kb(largestLazy.gzip),
+        kb(hello.gzip),
+        ratio(largestLazy.gzip, hello.gzip),
+        '-',
+      ],
+    ],
+  );
+  console.log(
+    `   largest lazy chunk = ${largestLazy.module}, of ${largestLazy.lazyChunks} lazy route chunks`,
+  );
+  console.log(
+    `   /signin fetched: ${signin.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`,
+  );
+
+  const { memo, plain } = render;
+  table(
+    `2. Render: Session table, ${render.rows} fancy rows, ${render.ticks} ticks, ${render.changedPerTick} rows change per tick (jsdom, median of ${render.rounds} rounds)`,
+    ['measure', 'memo SessionRow', 'baseline: no memo', 'ratio', 'target'],
+    [
+      [
+        'session rows rendered per tick',
+        memo.rowsPerTick.toFixed(2),
+        plain.rowsPerTick.toFixed(2),
+        ratio(memo.rowsPerTick, plain.rowsPerTick),
+        `only the changed (${render.changedPerTick}): ${memo.onlyChangedRows && memo.rowsPerTick === render.changedPerTick ? 'met' : 'not met'}`,
+      ],
+      [
+        'React commits per tick (table <Profiler>)',
+        memo.commitsPerTick.toFixed(2),
+        plain.commitsPerTick.toFixed(2),
+        ratio(memo.commitsPerTick, plain.commitsPerTick),
+        '1',
+      ],
+      [
+        'render time per tick (Profiler actualDuration)',
+        ms(memo.actualMsPerTick),
+        ms(plain.actualMsPerTick),
+        ratio(memo.actualMsPerTick, plain.actualMsPerTick),
+        'informative',
+      ],
+      [
+        'act() wall time per tick (render + commit)',
+        ms(memo.wallMsPerTick),
+        ms(plain.wallMsPerTick),
+        ratio(memo.wallMsPerTick, plain.wallMsPerTick),
+        'informative',
+      ],
+    ],
+  );
+  if (!render.sessionRowIsMemo) console.log('   note: the exported SessionRow is not wrapped in memo()');
+  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
