@@ -22,7 +22,23 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What the first page needs (modules the entry imports statically) loads as two files: the
+        // libraries, which rarely change and stay cached across deploys, and the app's own code.
+        // Everything behind a lazy route (the shell, each page) is split automatically.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'client',
     root,

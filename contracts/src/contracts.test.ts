@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eventExamplesOf, exampledCalls, exampledEvents, examplesOf } from './examples';
 import { allCalls } from './http';
 import { describeIssues } from './issues';
 import { allEvents } from './socket';
@@ -37,7 +38,11 @@ function requiredKeys(schema: z.ZodType, example: Json): string[] {
 }
 
 const callCases = allCalls.flatMap((call) =>
-  call.examples.map((example) => ({ label: `${call.method} ${call.path} (${example.name})`, call, example })),
+  examplesOf(call).map((example) => ({
+    label: `${call.method} ${call.path} (${example.name})`,
+    call,
+    example,
+  })),
 );
 
 describe.each(callCases)('$label', ({ call, example }) => {
@@ -88,7 +93,7 @@ describe.each(
   allEvents.map((event) => ({ label: `${event.channel} ${event.direction} ${event.event}`, event })),
 )('event $label', ({ event }) => {
   it('examples validate', () => {
-    for (const example of event.examples) {
+    for (const example of eventExamplesOf(event)) {
       const parsed = event.payload.safeParse(example);
       expect(parsed.success, parsed.success ? '' : describeIssues(parsed.error)).toBe(true);
     }
@@ -99,6 +104,13 @@ describe('the registry', () => {
   it('has one contract per method and path', () => {
     const keys = allCalls.map((call) => `${call.method} ${call.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('has examples for exactly the registered calls and events', () => {
+    expect(new Set(exampledCalls)).toEqual(new Set(allCalls));
+    expect(exampledCalls).toHaveLength(allCalls.length);
+    expect(new Set(exampledEvents)).toEqual(new Set(allEvents));
+    expect(exampledEvents).toHaveLength(allEvents.length);
   });
 
   it('marks every designed shape with the reason in its source', () => {

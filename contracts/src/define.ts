@@ -40,14 +40,32 @@ export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z
   params?: z.ZodType;
   /** The whole response body (for api calls: the envelope, with `data` decrypted). */
   response: TRes;
-  examples: readonly [CallExample<TReq, TRes>, ...CallExample<TReq, TRes>[]];
 }
 
-/** Identity function that checks a call's examples against its schemas at compile time. */
+/** Identity function that types a call's contract (its examples are in `<area>.examples.ts`). */
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(
   call: CallContract<TReq, TRes>,
 ): CallContract<TReq, TRes> {
   return call;
+}
+
+/** One or more examples of a call. */
+export type CallExamples<C extends CallContract = CallContract> = readonly [
+  CallExample<C['request'], C['response']>,
+  ...CallExample<C['request'], C['response']>[],
+];
+
+/**
+ * A call's examples: realistic bodies for the tests, the mock's fuzzing and the generated
+ * docs. They live in `<area>.examples.ts` beside the contracts, not in the contract object,
+ * so an app that imports a contract does not bundle them; `examplesOf(call)` (examples.ts)
+ * finds them. Checks each example against the call's schemas at compile time.
+ */
+export function defineExamples<TReq extends z.ZodType, TRes extends z.ZodType>(
+  call: CallContract<TReq, TRes>,
+  examples: readonly [NoInfer<CallExample<TReq, TRes>>, ...NoInfer<CallExample<TReq, TRes>>[]],
+): { call: CallContract<TReq, TRes>; examples: CallExamples<CallContract<TReq, TRes>> } {
+  return { call, examples };
 }
 
 /** account: the user's channel; match: rooms by marketId; casino: rooms by shortName; aviator: the game socket. */
@@ -63,13 +81,30 @@ export interface EventContract<TPayload extends z.ZodType = z.ZodType> {
   source: string;
   designed?: boolean;
   payload: TPayload;
-  examples: readonly [z.input<TPayload>, ...z.input<TPayload>[]];
 }
 
+/** Identity function that types an event's contract (its examples are in `<channel>.examples.ts`). */
 export function defineEvent<TPayload extends z.ZodType>(
   event: EventContract<TPayload>,
 ): EventContract<TPayload> {
   return event;
+}
+
+/** One or more example payloads of an event, as they travel on the wire. */
+export type EventExamples<E extends EventContract = EventContract> = readonly [
+  z.input<E['payload']>,
+  ...z.input<E['payload']>[],
+];
+
+/**
+ * An event's examples, kept apart like a call's (see `defineExamples`); `eventExamplesOf(event)`
+ * (examples.ts) finds them. Checks each payload against the event's schema at compile time.
+ */
+export function defineEventExamples<TPayload extends z.ZodType>(
+  event: EventContract<TPayload>,
+  examples: readonly [NoInfer<z.input<TPayload>>, ...NoInfer<z.input<TPayload>>[]],
+): { event: EventContract<TPayload>; examples: EventExamples<EventContract<TPayload>> } {
+  return { event, examples };
 }
 
 /** The parsed (app-side) type of a call's request, response or an event's payload. */

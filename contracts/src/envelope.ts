@@ -2,12 +2,13 @@
  * The response envelope every /v1 call answers with:
  *   { error, code, message, data, dataEncrupt }
  * `error: false` is success. `message` is sometimes a bare number. When
- * `dataEncrupt` is 1, `data` is a CryptoJS AES string of the JSON data (see crypto.ts).
+ * `dataEncrupt` is 1, `data` is a CryptoJS AES string of the JSON data (see crypto.ts;
+ * `readResponse` takes the decryption as a function, so a bundle that reads responses only
+ * loads crypto.ts when an encrypted one arrives).
  * Errors use the same envelope with `error: true`; `code: 3` means the session was
  * revoked (the client logs out, as it does on HTTP 401).
  */
 import { z } from 'zod';
-import { DecryptError, decryptData } from './crypto';
 import type { CallContract, ResponseOf } from './define';
 import { describeIssues, issuePaths } from './issues';
 import { flag, int, message } from './wire';
@@ -45,15 +46,29 @@ export type ReadResult<C extends CallContract> =
   | { ok: false; kind: 'drift'; message: string; fields: string[] }
   | { ok: false; kind: 'decrypt'; message: string };
 
+/** Turns an encrypted envelope's `data` back into the JSON data; throws when it cannot. */
+export type Decrypt = (encrypted: string) => unknown;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether a body is an encrypted envelope: `dataEncrupt` 1 or true and `data` a string. */
+export const isEncryptedEnvelope = (body: unknown): body is Record<string, unknown> & { data: string } =>
+  isRecord(body) &&
+  (body.dataEncrupt === true || Number(body.dataEncrupt) === 1) &&
+  typeof body.data === 'string';
+
 /**
- * Reads a response body against its contract: decrypts an encrypted envelope, tells an
- * error envelope apart, and validates the rest. Never throws; a body that does not
- * match the contract comes back as `drift` with the names of the drifting fields.
+ * Reads a response body against its contract: decrypts an encrypted envelope with
+ * `decrypt` (crypto.ts `decryptData` with the secret), tells an error envelope apart, and
+ * validates the rest. Never throws; a body that does not match the contract comes back
+ * as `drift` with the names of the drifting fields.
  */
-export function readResponse<C extends CallContract>(call: C, body: unknown, secret?: string): ReadResult<C> {
+export function readResponse<C extends CallContract>(
+  call: C,
+  body: unknown,
+  decrypt?: Decrypt,
+): ReadResult<C> {
   let candidate = body;
   if (call.kind === 'api' && isRecord(body)) {
     if (body.error === true || body.error === 'true') {
@@ -65,13 +80,13 @@ export function readResponse<C extends CallContract>(call: C, body: unknown, sec
       });
       if (parsed.success) return { ok: false, kind: 'error', error: parsed.data };
     }
-    if ((body.dataEncrupt === true || Number(body.dataEncrupt) === 1) && typeof body.data === 'string') {
-      if (secret === undefined)
-        return { ok: false, kind: 'decrypt', message: 'encrypted response and no secret' };
+    if (isEncryptedEnvelope(body)) {
+      if (decrypt === undefined)
+        return { ok: false, kind: 'decrypt', message: 'encrypted response and nothing to decrypt it with' };
       try {
-        candidate = { ...body, data: decryptData(body.data, secret) };
+        candidate = { ...body, data: decrypt(body.data) };
       } catch (error) {
-        const reason = error instanceof DecryptError ? error.message : String(error);
+        const reason = error instanceof Error ? error.message : String(error);
         return { ok: false, kind: 'decrypt', message: reason };
       }
     }

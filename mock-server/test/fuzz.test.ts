@@ -5,6 +5,7 @@
  * a business rejection or a harmless query), never a 500, and the server stays up.
  */
 import { allCalls, type CallContract } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
@@ -70,7 +71,7 @@ describe('fuzzed input never gets a 500', () => {
         '"text"',
         '12',
         JSON.stringify({ __proto__: { polluted: true } }),
-        ...mutations(call.examples[0].request).map((body) => JSON.stringify(body)),
+        ...mutations(examplesOf(call)[0].request).map((body) => JSON.stringify(body)),
       ];
       for (const body of bodies) {
         const response = await send(call, body, authed);

@@ -2,7 +2,13 @@
  * Test harness: the whole server in-process (no network unless `listen`), with the clock
  * driven by the test, and helpers to call contracts the way a client does.
  */
-import { type CallContract, type ResponseOf, readResponse, type WireRequestOf } from '@esk/contracts';
+import {
+  type CallContract,
+  decryptData,
+  type ResponseOf,
+  readResponse,
+  type WireRequestOf,
+} from '@esk/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
@@ -51,7 +57,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       ...(contract.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
     });
     const raw = response.json() as Record<string, unknown>;
-    return { status: response.statusCode, raw, read: readResponse(contract, raw, config.SECRET_KEY) };
+    return {
+      status: response.statusCode,
+      raw,
+      read: readResponse(contract, raw, (data) => decryptData(data, config.SECRET_KEY)),
+    };
   };
 
   return {

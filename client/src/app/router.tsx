@@ -1,17 +1,16 @@
 /**
  * The route table. Public: /signin (and the error pages). Everything under /main needs a
  * session (RequireAuth) and renders inside the AppShell; `handle.title` is the header's
- * section title. Real screens load lazily so each area is its own chunk.
+ * section title. The shell and every screen load lazily, so /signin fetches neither the
+ * shell (socket, polls, header, menu) nor any page, and each area is its own chunk.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RootRedirect } from './guards/root-redirect';
-import { AppShell } from './layout/app-shell';
 import type { RouteHandle } from './layout/use-section-title';
 import { ACCOUNT_ROUTES } from './routes/main/account/account-routes';
-import { PlaceholderPage } from './routes/main/placeholder';
 import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
 import { SPORTS_ROUTES } from './routes/main/sports/sports-routes';
 import { NotFoundRoute } from './routes/not-found';
@@ -44,7 +43,10 @@ const mainRoutes: RouteObject[] = [
     (route): RouteObject => ({
       path: route.path,
       handle: handle(route.title),
-      element: <PlaceholderPage title={route.title} />,
+      lazy: () =>
+        import('./routes/main/placeholder').then(({ PlaceholderPage }) => ({
+          element: <PlaceholderPage title={route.title} />,
+        })),
     }),
   ),
   { path: '*', element: <NotFoundRoute /> },
@@ -59,13 +61,18 @@ export const routes: RouteObject[] = [
     path: '/main',
     element: (
       <RequireAuth>
-        <AppShell />
+        <Outlet />
       </RequireAuth>
     ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
-    // A pathless layer so a page error keeps the shell around the 500 page.
-    children: [{ errorElement: <RouteError />, children: mainRoutes }],
+    children: [
+      {
+        lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
+        // A pathless layer so a page error keeps the shell around the 500 page.
+        children: [{ errorElement: <RouteError />, children: mainRoutes }],
+      },
+    ],
   },
   { path: '*', element: <NotFoundRoute /> },
 ];

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { logout as logoutCall } from '@esk/contracts/http/user';
 import { getSession } from '@/stores/session-store';
 import { callApi } from './api/api-client';
 import { endSession } from './session';
@@ -10,9 +10,7 @@ import { endSession } from './session';
 export function logout(): void {
   if (getSession()) {
     // callApi reads the token synchronously, before endSession clears it.
-    callApi(calls.user.logout, {}).catch((error: unknown) =>
-      console.warn('[session] server logout failed', error),
-    );
+    callApi(logoutCall, {}).catch((error: unknown) => console.warn('[session] server logout failed', error));
   }
   endSession();
 }

@@ -2,12 +2,12 @@
  * The logged-in session, kept under the spec's `user_id` key as the login body
  * ({token, data}), so it survives reloads and matches what the real clients store.
  */
-import { calls, type ResponseOf } from '@esk/contracts';
-import type { UserRecord } from '@esk/contracts/http/user';
+import type { ResponseOf } from '@esk/contracts';
+import { login, type UserRecord } from '@esk/contracts/http/user';
 import { create } from 'zustand';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
-export type LoginBody = ResponseOf<typeof calls.user.login>;
+export type LoginBody = ResponseOf<typeof login>;
 
 export interface Session {
   token: string;
@@ -15,7 +15,7 @@ export interface Session {
 }
 
 function readSession(): Session | null {
-  const body = readJson(storageKeys.session, calls.user.login.response);
+  const body = readJson(storageKeys.session, login.response);
   return body ? { token: body.token, user: body.data } : null;
 }
 

@@ -1,9 +1,10 @@
 /** Test data built from the contracts' own examples, so tests follow the wire format. */
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import type { UserRecord } from '@esk/contracts/http/user';
 import { type LoginBody, useSessionStore } from '@/stores/session-store';
 
-export const loginExample = calls.user.login.examples[0].response;
+export const loginExample = examplesOf(calls.user.login)[0].response;
 
 export function loginBody(user: Partial<UserRecord> = {}): LoginBody {
   const body = calls.user.login.response.parse(loginExample);

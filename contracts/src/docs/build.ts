@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallContract, EventContract } from '../define';
 import { errorEnvelopeSchema } from '../envelope';
+import { eventExamplesOf, examplesOf } from '../examples';
 import { allCalls } from '../http';
 import { allEvents } from '../socket';
 
@@ -37,7 +38,7 @@ function operation(call: CallContract) {
         }))
       : []),
   ];
-  const example = call.examples[0];
+  const example = examplesOf(call)[0];
   return {
     operationId: `${call.area}.${call.path
       .split('/')
@@ -136,7 +137,7 @@ export function buildAsyncApi() {
         .filter(Boolean)
         .join(' '),
       payload: wireSchema(event.payload),
-      examples: event.examples.map((payload) => ({ payload })),
+      examples: eventExamplesOf(event).map((payload) => ({ payload })),
     };
     operations[`${event.channel}.${key}`] = {
       action: event.direction === 'emit' ? 'receive' : 'send',

@@ -21,17 +21,6 @@ export const simStatusSchema = z.object({
   journalSize: z.number(),
 });
 
-const statusExample = {
-  scenario: 'smoke',
-  seed: 'smoke-1',
-  now: 1763706600000,
-  startedAt: 1763706600000,
-  endsAt: 1763706780000,
-  running: true,
-  speed: 1,
-  journalSize: 42,
-};
-
 const admin = { kind: 'admin', area: 'admin', auth: false, designed: true, source } as const;
 
 export const status = defineCall({
@@ -41,7 +30,6 @@ export const status = defineCall({
   summary: 'The running scenario, its seed and clock.',
   request: z.object({}),
   response: simStatusSchema,
-  examples: [{ name: 'running', request: {}, response: statusExample }],
 });
 
 export const scenarios = defineCall({
@@ -60,17 +48,6 @@ export const scenarios = defineCall({
       }),
     ),
   }),
-  examples: [
-    {
-      name: 'list',
-      request: {},
-      response: {
-        scenarios: [
-          { name: 'smoke', title: 'Smoke', description: 'A short tour of every area', durationMs: 180000 },
-        ],
-      },
-    },
-  ],
 });
 
 export const load = defineCall({
@@ -87,9 +64,6 @@ export const load = defineCall({
     speed: z.number().positive().optional(),
   }),
   response: simStatusSchema,
-  examples: [
-    { name: 'smoke', request: { name: 'smoke', seed: 'qa-1', startAt: 'scenario' }, response: statusExample },
-  ],
 });
 
 export const reset = defineCall({
@@ -99,7 +73,6 @@ export const reset = defineCall({
   summary: 'Reload the current scenario with the same seed and start.',
   request: z.object({}),
   response: simStatusSchema,
-  examples: [{ name: 'reset', request: {}, response: statusExample }],
 });
 
 export const clock = defineCall({
@@ -124,7 +97,6 @@ export const clock = defineCall({
     z.object({ command: z.literal('seek'), to: z.number().int().min(0).max(8.64e15) }),
   ]),
   response: simStatusSchema,
-  examples: [{ name: 'speed', request: { command: 'speed', speed: 10 }, response: statusExample }],
 });
 
 export const trigger = defineCall({
@@ -135,13 +107,6 @@ export const trigger = defineCall({
     'Apply a scenario action now (declare a result, crash the plane, suspend a market, log a user out...). The body is any action of the scenario format, validated the same way.',
   request: z.looseObject({ type: z.string().min(1) }),
   response: z.object({ applied: z.looseObject({ type: z.string() }), at: z.number() }),
-  examples: [
-    {
-      name: 'forced logout',
-      request: { type: 'account.forceLogout', username: 'demo' },
-      response: { applied: { type: 'account.forceLogout', username: 'demo' }, at: 1763706600000 },
-    },
-  ],
 });
 
 export const journalEntrySchema = z.looseObject({
@@ -166,25 +131,6 @@ export const journal = defineCall({
     limit: z.coerce.number().int().positive().max(50_000).optional(),
   }),
   response: z.object({ entries: z.array(journalEntrySchema) }),
-  examples: [
-    {
-      name: 'bets placed',
-      request: { kind: 'request', name: '/v1/sports/oddBetPlaced' },
-      response: {
-        entries: [
-          {
-            seq: 17,
-            at: 1763706630000,
-            kind: 'request',
-            method: 'POST',
-            path: '/v1/sports/oddBetPlaced',
-            body: { odds: '0.95', amount: 1000, selectionId: '1', marketId: '1.234567890' },
-            status: 200,
-          },
-        ],
-      },
-    },
-  ],
 });
 
 export const replay = defineCall({
@@ -205,11 +151,4 @@ export const replay = defineCall({
     matches: z.boolean(),
     firstDifference: z.looseObject({ seq: z.number() }).nullable(),
   }),
-  examples: [
-    {
-      name: 'identical',
-      request: { scenario: 'smoke', seed: 'qa-1', startAt: 1763706600000, entries: [] },
-      response: { requests: 12, events: 340, matches: true, firstDifference: null },
-    },
-  ],
 });

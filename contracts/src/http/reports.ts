@@ -63,31 +63,4 @@ export const casinoTransactionReport = defineCall({
     casinoType: z.string().min(1),
   }),
   response: envelope(z.array(casinoTransactionSummarySchema)),
-  examples: [
-    {
-      name: 'international casino day',
-      request: {
-        eventId: '900000',
-        fromDate: '2026-03-13',
-        toDate: '2026-03-13',
-        casinoType: 'internationalCasino',
-      },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Casino Transaction Report Fetch Successfully',
-        data: [{ amount: -2350, totalComm: 0, totalAmount: -2350, clientSessionComm: 23.5 }],
-      },
-    },
-    {
-      name: 'diamond casino day',
-      request: { eventId: '3032', fromDate: '2026-03-13', toDate: '2026-03-13', casinoType: 'diamondCasino' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Casino Transaction Report Fetch Successfully',
-        data: [{ amount: 1480, totalComm: 14.8, totalAmount: 1480, clientSessionComm: 14.8 }],
-      },
-    },
-  ],
 });

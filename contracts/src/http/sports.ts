@@ -8,19 +8,6 @@ import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { flag, int } from '../wire';
 import {
-  bookmakerDataExample,
-  bookmakerDataStringsExample,
-  declaredFancyBetExample,
-  EVENT_ID,
-  MARKET_ID,
-  matchDetailsExample,
-  matchDetailsObjectLimitsExample,
-  matchRowsExample,
-  oddsBetExample,
-  pendingFancyBetExample,
-  placedResponse,
-} from './sports-examples';
-import {
   betPlacedSchema,
   betsListDataSchema,
   bookmakerDataSchema,
@@ -49,18 +36,6 @@ export const matchList = defineCall({
   auth: true,
   request: z.object({ sportId: int().optional() }),
   response: envelope(z.array(matchSchema)),
-  examples: [
-    {
-      name: 'in play and upcoming',
-      request: {},
-      response: {
-        error: false,
-        code: 0,
-        message: 'Match list fetched successfully',
-        data: matchRowsExample,
-      },
-    },
-  ],
 });
 
 export const sportByMarketId = defineCall({
@@ -74,28 +49,6 @@ export const sportByMarketId = defineCall({
   auth: true,
   request: marketRequest,
   response: envelope(matchDetailsSchema),
-  examples: [
-    {
-      name: 'maxMinCoins as a JSON string',
-      request: { marketId: MARKET_ID },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Match details fetched successfully',
-        data: matchDetailsExample,
-      },
-    },
-    {
-      name: 'maxMinCoins as an object, cache polling',
-      request: { marketId: '1.245690388' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Match details fetched successfully',
-        data: matchDetailsObjectLimitsExample,
-      },
-    },
-  ],
 });
 
 // designed: not in the spec (the GET payload is shown, the path is whatever the server hands out)
@@ -113,15 +66,6 @@ export const matchCache = defineCall({
   request: z.object({}),
   params: z.object({ marketId: z.string().min(1) }),
   response: bookmakerDataSchema,
-  examples: [
-    { name: 'numbers', request: {}, params: { marketId: MARKET_ID }, response: bookmakerDataExample },
-    {
-      name: 'numbers as strings',
-      request: {},
-      params: { marketId: MARKET_ID },
-      response: bookmakerDataStringsExample,
-    },
-  ],
 });
 
 // designed: not in the spec (the response fields are "not shown"; shape from the real clients' use)
@@ -136,25 +80,6 @@ export const userPositionByMarketId = defineCall({
   auth: true,
   request: marketRequest,
   response: envelope(userPositionSchema),
-  examples: [
-    {
-      name: 'bookmaker and session positions',
-      request: { marketId: MARKET_ID },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Position fetched successfully',
-        data: {
-          oddsPosition: [
-            { _id: '1', oddsType: 'bookmaker', totalPosition: 950, Position: 950 },
-            { _id: '2', oddsType: 'bookmaker', totalPosition: -1000, Position: -1000 },
-            { _id: '1', oddsType: 'toss', totalPosition: '0', Position: '0' },
-          ],
-          sessionPosition: [{ _id: '2147', position: -500 }],
-        },
-      },
-    },
-  ],
 });
 
 // designed: not in the spec (the response fields are "not shown")
@@ -170,18 +95,6 @@ export const completedFancyByMarketId = defineCall({
   auth: true,
   request: marketRequest,
   response: envelope(z.array(completedFancyBetSchema)),
-  examples: [
-    {
-      name: 'one declared session',
-      request: { marketId: MARKET_ID },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Completed fancy fetched successfully',
-        data: [{ ...declaredFancyBetExample, selfProfitLoss: -850 }],
-      },
-    },
-  ],
 });
 
 // ---------------------------------------------------------------- bet lists
@@ -200,15 +113,6 @@ const betsListRequest = z.object({
   size: int().optional(),
 });
 
-const pendingRequest = {
-  fancyBet: true,
-  oddsBet: true,
-  diamondBet: true,
-  isDeclare: false,
-  isDeleted: false,
-  isClientExposure: true,
-};
-
 export const betsList = defineCall({
   method: 'POST',
   path: '/v1/sports/betsList',
@@ -219,71 +123,6 @@ export const betsList = defineCall({
   auth: true,
   request: betsListRequest,
   response: envelope(betsListDataSchema),
-  examples: [
-    {
-      name: 'match page',
-      request: { fancyBet: true, oddsBet: true, marketId: MARKET_ID },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Bet list fetched successfully',
-        data: {
-          oddsBetData: [oddsBetExample],
-          fancyBetData: [pendingFancyBetExample, declaredFancyBetExample],
-        },
-      },
-    },
-    {
-      name: 'pending bets',
-      request: pendingRequest,
-      response: {
-        error: false,
-        code: 0,
-        message: 'Bet list fetched successfully',
-        data: {
-          oddsBetData: [oddsBetExample],
-          fancyBetData: [pendingFancyBetExample],
-          casinoBetData: [
-            {
-              _id: '67a2c5b1f1e2a3b4c5d6e7fb',
-              gameName: 'Lucky 7 - A',
-              debitAmount: 200,
-              amount: 200,
-              roundId: '102260212140512',
-              createdAt: '2026-02-12T14:05:12.000Z',
-            },
-          ],
-        },
-      },
-    },
-    {
-      name: 'pending bets as a flat exposure list',
-      request: pendingRequest,
-      response: {
-        error: false,
-        code: 0,
-        message: 'Fetch List Successfuly',
-        data: [
-          {
-            market: 'India v Australia',
-            marketType: 'bookmaker',
-            type: 'LAGAI',
-            amount: 1000,
-            rate: '0.95',
-            time: '2026-02-12T14:05:11.532Z',
-          },
-          {
-            market: 'Lucky 7 - A',
-            marketType: 'diamondCasino',
-            type: 'L',
-            amount: '200',
-            odds: 1.98,
-            time: '2026-02-12T14:05:12.000Z',
-          },
-        ],
-      },
-    },
-  ],
 });
 
 // designed: not in the spec (the response fields are "not shown"; same lists as sports/betsList)
@@ -302,21 +141,6 @@ export const clientBetListByMarketId = defineCall({
     isDeleted: flag().optional(),
   }),
   response: envelope(sportsBetsSchema),
-  examples: [
-    {
-      name: 'one match',
-      request: { marketId: MARKET_ID },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Bet list fetched successfully',
-        data: {
-          oddsBetData: [oddsBetExample],
-          fancyBetData: [pendingFancyBetExample, declaredFancyBetExample],
-        },
-      },
-    },
-  ],
 });
 
 // ---------------------------------------------------------------- placement
@@ -331,38 +155,6 @@ export const sessionBetPlaced = defineCall({
   auth: true,
   request: sessionBetPlacementSchema,
   response: envelope(betPlacedSchema),
-  examples: [
-    {
-      name: 'YES on a session',
-      request: {
-        odds: '1',
-        amount: 500,
-        selectionId: '2147',
-        marketId: MARKET_ID,
-        eventId: EVENT_ID,
-        betFor: 'fancy',
-        run: '46',
-        oddsType: 'fancy',
-        type: 'Y',
-      },
-      response: placedResponse,
-    },
-    {
-      name: 'NO with the amount typed as text',
-      request: {
-        odds: '0.85',
-        amount: '1000',
-        selectionId: '2148',
-        marketId: MARKET_ID,
-        eventId: EVENT_ID,
-        betFor: 'fancy',
-        run: '80',
-        oddsType: 'fancy',
-        type: 'N',
-      },
-      response: { error: false, code: 0, message: 'Bet Placed Successfully', data: {} },
-    },
-  ],
 });
 
 export const oddBetPlaced = defineCall({
@@ -376,37 +168,4 @@ export const oddBetPlaced = defineCall({
   auth: true,
   request: oddBetPlacementSchema,
   response: envelope(betPlacedSchema),
-  examples: [
-    {
-      name: 'bookmaker LAGAI',
-      request: {
-        odds: '0.95',
-        amount: 1000,
-        selectionId: '1',
-        marketId: MARKET_ID,
-        eventId: EVENT_ID,
-        betFor: 'odds',
-        run: '0',
-        oddsType: 'bookmaker',
-        type: 'L',
-      },
-      response: placedResponse,
-    },
-    {
-      name: 'toss',
-      request: {
-        odds: '0.98',
-        amount: 500,
-        selectionId: '2',
-        marketId: MARKET_ID,
-        eventId: EVENT_ID,
-        betFor: 'toss',
-        run: '0',
-        oddsType: 'toss',
-        type: 'L',
-        betfairMarketId: 'undefined',
-      },
-      response: { error: false, code: 0, message: 'Bet Placed Successfully', data: null },
-    },
-  ],
 });

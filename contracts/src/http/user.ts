@@ -53,30 +53,6 @@ export const login = defineCall({
     host: z.string(),
   }),
   response: envelope(userRecordSchema, { token: z.string().min(1) }),
-  examples: [
-    {
-      name: 'client',
-      request: { username: 'DEMO', password: 'demo1234', isClient: true, host: 'localhost' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Login successfully',
-        token: 'b0c2f5e6d4a94e8c9a7f3e1d2c4b6a8f',
-        data: {
-          userId: '64f0c0a1e4b0a1b2c3d4e5f6',
-          userType: 'client',
-          username: 'DEMO',
-          name: 'Demo Client',
-          betChipsData: { '1000': 1000, '2000': 2000, '5000': 5000, '10000': 10000 },
-          rateReffrence: 0.01,
-          betChipsModal: true,
-          intCasinoMultiply: 2,
-          isPasswordChanged: true,
-          balance: 15000,
-        },
-      },
-    },
-  ],
 });
 
 /** A confirmation whose `data` only repeats the message (password, preferences). */
@@ -96,18 +72,6 @@ export const updateUserPassword = defineCall({
     confirmPassword: z.string().optional(),
   }),
   response: envelope(messageData),
-  examples: [
-    {
-      name: 'changed',
-      request: { oldPassword: 'demo1234', password: 'demo12345', confirmPassword: 'demo12345' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Password changed successfully',
-        data: { message: 'Password changed successfully' },
-      },
-    },
-  ],
 });
 
 // designed: not in the spec (payload and response "not shown"; the real clients store the body as-is)
@@ -129,23 +93,6 @@ export const userLoginCheck = defineCall({
       isPasswordChanged: flag(),
     }),
   ),
-  examples: [
-    {
-      name: 'live session',
-      request: { userId: '64f0c0a1e4b0a1b2c3d4e5f6' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'User is logged in',
-        data: {
-          isLogin: true,
-          userId: '64f0c0a1e4b0a1b2c3d4e5f6',
-          userType: 'client',
-          isPasswordChanged: true,
-        },
-      },
-    },
-  ],
 });
 
 // designed: not in the spec; the real stake editor saves chips through this call ({userId, betChipsData})
@@ -170,24 +117,6 @@ export const userUpdate = defineCall({
     ),
   }),
   response: envelope(z.object({ message: z.string(), betChipsData: betChipsSchema })),
-  examples: [
-    {
-      name: 'save chips',
-      request: {
-        userId: '64f0c0a1e4b0a1b2c3d4e5f6',
-        betChipsData: { '1000': 1000, '2000': 2000, '5000': '5000' },
-      },
-      response: {
-        error: false,
-        code: 0,
-        message: 'User updated successfully',
-        data: {
-          message: 'User updated successfully',
-          betChipsData: { '1000': 1000, '2000': 2000, '5000': 5000 },
-        },
-      },
-    },
-  ],
 });
 
 /** The rate difference the user accepts: 1 to 5, stored by the API as value / 100. */
@@ -205,18 +134,6 @@ export const updateRateReffrenece = defineCall({
     rate: int().pipe(z.number().min(1, 'rate must be 1 to 5').max(5, 'rate must be 1 to 5')),
   }),
   response: envelope(z.object({ message: z.string().optional(), rateReffrenec: num() })),
-  examples: [
-    {
-      name: 'rate 2',
-      request: { rate: 2 },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Rate updated successfully',
-        data: { message: 'Rate updated successfully', rateReffrenec: 0.02 },
-      },
-    },
-  ],
 });
 
 export const updateBetChipsModal = defineCall({
@@ -229,13 +146,6 @@ export const updateBetChipsModal = defineCall({
   auth: true,
   request: z.object({ status: z.boolean() }),
   response: envelope(z.object({ betChipsModal: flag() })),
-  examples: [
-    {
-      name: 'off',
-      request: { status: false },
-      response: { error: false, code: 0, message: 'Updated successfully', data: { betChipsModal: false } },
-    },
-  ],
 });
 
 /** The wallet: coins and exposure (negative while bets are open). Some servers send both as strings. */
@@ -252,18 +162,6 @@ export const userBalance = defineCall({
   auth: true,
   request: z.object({}),
   response: envelope(walletSchema),
-  examples: [
-    {
-      name: 'numbers',
-      request: {},
-      response: { error: false, code: 0, message: 'Success', data: { coins: 14520.5, exposure: -980 } },
-    },
-    {
-      name: 'strings (as some servers send)',
-      request: {},
-      response: { error: false, code: 0, message: '', data: { coins: '2480.5', exposure: '-120' } },
-    },
-  ],
 });
 
 export const casinoLoginUrl = defineCall({
@@ -282,23 +180,6 @@ export const casinoLoginUrl = defineCall({
     theme: z.string().optional(),
   }),
   response: envelope(z.object({ url: z.string() })),
-  examples: [
-    {
-      name: 'aviator iframe',
-      request: {
-        gameId: '201206',
-        platformId: 'mobile',
-        redirectUrl: 'http://127.0.0.1:5173/main/dashboard',
-        providerName: '',
-      },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Success',
-        data: { url: 'http://127.0.0.1:8080/games/201206?token=b0c2f5e6' },
-      },
-    },
-  ],
 });
 
 // designed: not in the spec (the real clients only clear local storage); lets the server revoke the token
@@ -314,11 +195,4 @@ export const logout = defineCall({
   auth: true,
   request: z.object({}),
   response: envelope(messageData),
-  examples: [
-    {
-      name: 'logged out',
-      request: {},
-      response: { error: false, code: 0, message: 'Logged out', data: { message: 'Logged out' } },
-    },
-  ],
 });

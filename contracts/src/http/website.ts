@@ -26,21 +26,4 @@ export const domainSettingByDomainName = defineCall({
   auth: false,
   request: z.object({ domainUrl: z.string().min(1) }),
   response: envelope(domainSettingSchema.nullable()),
-  examples: [
-    {
-      name: 'with a notice',
-      request: { domainUrl: 'http://127.0.0.1:5173' },
-      response: {
-        error: false,
-        code: 0,
-        message: 'Success',
-        data: {
-          _id: 'dom-1',
-          domainUrl: 'http://127.0.0.1:5173',
-          clientNotification: 'Welcome! India v Australia bookmaker is live now.',
-          userNotification: 'Ledger settles every Monday.',
-        },
-      },
-    },
-  ],
 });

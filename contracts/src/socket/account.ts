@@ -14,9 +14,6 @@ export const login = defineEvent({
   summary: 'Identify the socket as this user session; the server checks the token.',
   source: '000 §7',
   payload: z.object({ userId: idString(), token: z.string().min(1), domain: z.string() }),
-  examples: [
-    { userId: '64f0c0a1e4b0a1b2c3d4e5f6', token: 'b0c2f5e6d4a94e8c9a7f3e1d2c4b6a8f', domain: 'localhost' },
-  ],
 });
 
 export const reconnect = defineEvent({
@@ -27,7 +24,6 @@ export const reconnect = defineEvent({
     'Sent after the socket reconnects; the server re-attaches it to the user (the token is kept from login).',
   source: '000 §7',
   payload: z.object({ userId: idString(), domain: z.string() }),
-  examples: [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', domain: 'localhost' }],
 });
 
 export const coinUpdate = defineEvent({
@@ -37,7 +33,6 @@ export const coinUpdate = defineEvent({
   summary: 'The wallet after any change of coins or exposure.',
   source: '000 §7',
   payload: z.object({ coins: num(), exposure: num() }),
-  examples: [{ coins: 14520.5, exposure: -980 }],
 });
 
 export const domainUpdate = defineEvent({
@@ -53,7 +48,6 @@ export const domainUpdate = defineEvent({
     isLogout: z.boolean().optional(),
     isRefresh: z.boolean().optional(),
   }),
-  examples: [{ isDomainSettingUpdate: true }, { isLogout: true }],
 });
 
 export const sportsListUpdate = defineEvent({
@@ -63,7 +57,6 @@ export const sportsListUpdate = defineEvent({
   summary: 'isUpdate reloads the match list.',
   source: '000 §7',
   payload: z.object({ isUpdate: z.boolean() }),
-  examples: [{ isUpdate: true }],
 });
 
 // designed: not in the spec (the real clients only log this event)
@@ -75,7 +68,6 @@ export const userLoggedIn = defineEvent({
   source: 'designed: 000 §7 names the event; real clients only log it',
   designed: true,
   payload: z.object({ userId: idString(), isLogin: z.boolean() }),
-  examples: [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', isLogin: true }],
 });
 
 // designed: not in the spec (the real clients' handler reads these fields in commented-out code)
@@ -88,7 +80,6 @@ export const userLoggedOut = defineEvent({
   source: 'designed: 000 §7 names the event; fields as the real clients read them',
   designed: true,
   payload: z.object({ isLogout: z.boolean(), userId: idString(), authenticateToken: z.string().optional() }),
-  examples: [{ isLogout: true, userId: '64f0c0a1e4b0a1b2c3d4e5f6' }],
 });
 
 // designed: not in the spec (the real clients ignore the payload and refetch)
@@ -100,7 +91,6 @@ export const fetchCasinoBetList = defineEvent({
   source: 'designed: 000 §7 and 001 §7 name the event; the payload is unused by real clients',
   designed: true,
   payload: z.object({ eventId: idString(), roundId: idString().optional() }),
-  examples: [{ eventId: '3032', roundId: '241121103512' }],
 });
 
 export const sessionBetUpdate = defineEvent({
@@ -110,7 +100,6 @@ export const sessionBetUpdate = defineEvent({
   summary: "The user's bets in this market changed (placed, settled, deleted): refetch that market's bets.",
   source: '000 §4',
   payload: z.object({ marketId: idString() }),
-  examples: [{ marketId: '1.234567890' }],
 });
 
 export const marketReload = defineEvent({
@@ -120,5 +109,4 @@ export const marketReload = defineEvent({
   summary: 'The match page showing this market reloads.',
   source: '000 §4',
   payload: z.object({ marketId: idString() }),
-  examples: [{ marketId: '1.234567890' }],
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventExamplesOf } from '../examples';
 import { crashValue } from './aviator';
 
 describe('aviator crashValue', () => {
@@ -29,7 +30,7 @@ describe('aviator crashValue', () => {
 
   it('rejects bad JSON and an unknown state', () => {
     expect(crashValue.payload.safeParse('{not json').success).toBe(false);
-    const closed = { ...JSON.parse(String(crashValue.examples[0])), gameStatus: 'crashed' };
+    const closed = { ...JSON.parse(String(eventExamplesOf(crashValue)[0])), gameStatus: 'crashed' };
     expect(crashValue.payload.safeParse(JSON.stringify(closed)).success).toBe(false);
   });
 });

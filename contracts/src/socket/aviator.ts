@@ -44,7 +44,6 @@ export const joinGame = defineEvent({
   summary: 'Join the aviator game room on connect; the server then pushes crashValue.',
   source: '002 §7',
   payload: z.object({ gameName: z.string().min(1) }),
-  examples: [{ gameName: 'aviator' }],
 });
 
 export const crashValue = defineEvent({
@@ -54,46 +53,4 @@ export const crashValue = defineEvent({
   summary: 'The live round state, as a JSON string; pushed on every tick and state change.',
   source: '002 §3, §7',
   payload: jsonString(aviatorStateSchema),
-  examples: [
-    JSON.stringify({
-      gameStatus: 'open',
-      crashValue: '',
-      crashStatus: false,
-      waitingTime: 8,
-      progress: 37.5,
-      curentMultiplier: 1,
-      roundId: 'AV1749897600123',
-      isBetting: true,
-    }),
-    JSON.stringify({
-      gameStatus: 'running',
-      crashValue: '',
-      crashStatus: false,
-      waitingTime: '0',
-      progress: '100',
-      curentMultiplier: '1.84',
-      roundId: 'AV1749897600123',
-      isBetting: false,
-    }),
-    JSON.stringify({
-      gameStatus: 'waiting',
-      crashValue: 2.37,
-      crashStatus: true,
-      waitingTime: 5,
-      progress: 0,
-      curentMultiplier: 2.37,
-      roundId: 'AV1749897600123',
-      isBetting: false,
-    }),
-    {
-      gameStatus: 'close',
-      crashValue: 2.37,
-      crashStatus: true,
-      waitingTime: 0,
-      progress: 0,
-      curentMultiplier: 2.37,
-      roundId: 'AV1749897600123',
-      isBetting: false,
-    },
-  ],
 });

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { defineEvent } from '../define';
-import { bookmakerDataExample, bookmakerDataStringsExample } from '../http/sports-examples';
 import { bookmakerDataSchema } from '../http/sports-schemas';
 import { jsonString } from '../wire';
 
@@ -16,7 +15,6 @@ export const joinRoom = defineEvent({
   summary: 'Join the room of a match; the payload is the marketId itself.',
   source: '000 §4',
   payload: z.string().min(1),
-  examples: ['1.245690241'],
 });
 
 export const marketUpdate = defineEvent({
@@ -26,5 +24,4 @@ export const marketUpdate = defineEvent({
   summary: 'The live feed of the joined match: {result: {team_data, session, toss_data}} as a JSON string.',
   source: '000 §4',
   payload: jsonString(bookmakerDataSchema),
-  examples: [JSON.stringify(bookmakerDataExample), JSON.stringify(bookmakerDataStringsExample)],
 });

@@ -97,10 +97,6 @@ test('an open pending-bets page drops a bet once its session is declared', async
   matchDetails,
   pendingBets,
 }) => {
-  test.fail(
-    true,
-    'Client bug: sessionBetUpdate only invalidates market-keyed bet queries; the pending list (sports/betsList, no marketId) stays stale until the page remounts',
-  );
   const match = await sim.match(MATCH);
   const session = await sim.session(match.marketId, SIX_OVERS);
   await signIn.as('demo', 'demo1234');

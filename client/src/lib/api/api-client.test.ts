@@ -1,4 +1,5 @@
 import { calls, encryptData } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfigForTests } from '@/config/env';
 import { registerNavigator } from '@/lib/navigation';
@@ -8,7 +9,7 @@ import { callApi } from './api-client';
 import { ApiError } from './api-error';
 
 const SECRET = 'test-secret';
-const [balanceExample, stringBalanceExample] = calls.user.userBalance.examples;
+const [balanceExample, stringBalanceExample] = examplesOf(calls.user.userBalance);
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigateMock = vi.fn();
@@ -151,9 +152,9 @@ describe('callApi', () => {
   });
 
   it('builds GET URLs from path parameters, the query or a URL the server handed out', async () => {
-    const cacheBody = calls.sports.matchCache.examples[0].response;
+    const cacheBody = examplesOf(calls.sports.matchCache)[0].response;
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(calls.casino.allCasinoResult.examples[0].response))
+      .mockResolvedValueOnce(jsonResponse(examplesOf(calls.casino.allCasinoResult)[0].response))
       .mockResolvedValueOnce(jsonResponse(cacheBody))
       .mockResolvedValueOnce(jsonResponse(cacheBody));
 

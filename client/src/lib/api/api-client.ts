@@ -6,7 +6,9 @@
  */
 import {
   type CallContract,
+  type Decrypt,
   describeIssues,
+  isEncryptedEnvelope,
   issuePaths,
   type ResponseOf,
   readResponse,
@@ -56,6 +58,21 @@ function buildUrl(contract: CallContract, body: unknown, options: CallOptions): 
     if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
   }
   return url;
+}
+
+/**
+ * The CryptoJS-compatible decryption (AES, MD5) is its own chunk, loaded with the first
+ * encrypted response: the sign-in page never needs it.
+ */
+async function loadDecrypt(path: string): Promise<Decrypt> {
+  try {
+    const { decryptData } = await import('@esk/contracts/crypto');
+    const { secretKey } = getConfig();
+    return (encrypted) => decryptData(encrypted, secretKey);
+  } catch (error) {
+    console.error(`[api] ${path}: the decryption code could not be loaded`, error);
+    throw new ApiError('network', t('error.noResponse'), { path });
+  }
 }
 
 async function readJsonBody(response: Response): Promise<unknown> {
@@ -128,7 +145,9 @@ export async function callApi<C extends CallContract>(
     });
   }
 
-  const result = readResponse(contract, payload, getConfig().secretKey);
+  const decrypt =
+    contract.kind === 'api' && isEncryptedEnvelope(payload) ? await loadDecrypt(path) : undefined;
+  const result = readResponse(contract, payload, decrypt);
   if (!result.ok && result.kind === 'error') {
     throw new ApiError('server', result.error.message, { path, status, code: result.error.code });
   }

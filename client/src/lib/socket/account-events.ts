@@ -2,7 +2,26 @@
  * What the shell does with each account-channel push (spec 000 §4, §7), plus a
  * subscription API so pages can react too: `onAccountEvent('marketReload', ...)`.
  */
-import { calls, type events, type PayloadOf } from '@esk/contracts';
+import type { EventContract, PayloadOf } from '@esk/contracts';
+import { diamondBetsList } from '@esk/contracts/http/casino';
+import {
+  betsList,
+  clientBetListByMarketId,
+  matchList,
+  userPositionByMarketId,
+} from '@esk/contracts/http/sports';
+import { userBalance } from '@esk/contracts/http/user';
+import { domainSettingByDomainName } from '@esk/contracts/http/website';
+import {
+  coinUpdate,
+  domainUpdate,
+  fetchCasinoBetList,
+  marketReload,
+  sessionBetUpdate,
+  sportsListUpdate,
+  userLoggedIn,
+  userLoggedOut,
+} from '@esk/contracts/socket/account';
 import { paths } from '@/config/paths';
 import { callKey } from '@/lib/api/query-key';
 import { navigate } from '@/lib/navigation';
@@ -11,7 +30,19 @@ import { endSession } from '@/lib/session';
 import { removeKey, storageKeys } from '@/lib/storage';
 import { setWallet } from '@/stores/wallet-store';
 
-type AccountEvents = typeof events.account;
+/** The contract of each server-to-client event of the account channel: the socket parses pushes with it. */
+export const ACCOUNT_EVENTS = {
+  coinUpdate,
+  domainUpdate,
+  sportsListUpdate,
+  userLoggedIn,
+  userLoggedOut,
+  fetchCasinoBetList,
+  sessionBetUpdate,
+  marketReload,
+} satisfies { [N in AccountEventName]: EventContract };
+
+type AccountEvents = typeof ACCOUNT_EVENTS;
 /** The server-to-client events of the account channel. */
 export type AccountEventName =
   | 'coinUpdate'
@@ -49,16 +80,12 @@ export function onAccountEvent<N extends AccountEventName>(name: N, listener: Li
 /** Reloads the match list (cached locally as matchList). */
 function reloadMatchList(): void {
   removeKey(storageKeys.matchList);
-  void queryClient.invalidateQueries({ queryKey: callKey(calls.sports.matchList) });
+  void queryClient.invalidateQueries({ queryKey: callKey(matchList) });
 }
 
 /** Refetches the bet lists of one market (queries whose body has this marketId). */
 function reloadMarketBets(marketId: string): void {
-  for (const call of [
-    calls.sports.betsList,
-    calls.sports.userPositionByMarketId,
-    calls.sports.clientBetListByMarketId,
-  ]) {
+  for (const call of [betsList, userPositionByMarketId, clientBetListByMarketId]) {
     void queryClient.invalidateQueries({
       queryKey: callKey(call),
       predicate: (query) => {
@@ -71,19 +98,33 @@ function reloadMarketBets(marketId: string): void {
   }
 }
 
+/**
+ * Reloads the pending-bets list (betsList asked without a marketId): it holds the user's
+ * open bets of every market, so any bet placed, settled or deleted anywhere changes it.
+ */
+function reloadPendingBets(): void {
+  void queryClient.invalidateQueries({
+    queryKey: callKey(betsList),
+    predicate: (query) => {
+      const body = query.queryKey[1];
+      return typeof body === 'object' && body !== null && Reflect.get(body, 'marketId') === undefined;
+    },
+  });
+}
+
 const handlers: { [N in AccountEventName]: Listener<N> } = {
   coinUpdate: (wallet) => setWallet(wallet),
   domainUpdate: (update) => {
     if (update.sportListUpdate) reloadMatchList();
     if (update.isDomainSettingUpdate) {
-      void queryClient.invalidateQueries({ queryKey: callKey(calls.website.domainSettingByDomainName) });
+      void queryClient.invalidateQueries({ queryKey: callKey(domainSettingByDomainName) });
     }
     if (update.isLogout) {
       endSession();
       return;
     }
     if (update.isRefresh) {
-      void queryClient.invalidateQueries({ queryKey: callKey(calls.user.userBalance) });
+      void queryClient.invalidateQueries({ queryKey: callKey(userBalance) });
       navigate(paths.signin.href());
     }
   },
@@ -95,9 +136,13 @@ const handlers: { [N in AccountEventName]: Listener<N> } = {
     if (isLogout) endSession();
   },
   fetchCasinoBetList: () => {
-    void queryClient.invalidateQueries({ queryKey: callKey(calls.casino.diamondBetsList) });
+    void queryClient.invalidateQueries({ queryKey: callKey(diamondBetsList) });
+    reloadPendingBets();
   },
-  sessionBetUpdate: ({ marketId }) => reloadMarketBets(marketId),
+  sessionBetUpdate: ({ marketId }) => {
+    reloadMarketBets(marketId);
+    reloadPendingBets();
+  },
   // The match page showing this market subscribes and reloads itself.
   marketReload: () => undefined,
 };

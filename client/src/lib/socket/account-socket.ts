@@ -3,11 +3,16 @@
  * reconnection (1 s, up to 5 s). `login` is sent on every connect (a new server socket
  * needs the token), then `reconnect` when the connect was an automatic reconnection.
  */
-import { events } from '@esk/contracts';
+import { login, reconnect } from '@esk/contracts/socket/account';
 import { io } from 'socket.io-client';
 import { SOCKET_RECONNECT_DELAY_MAX_MS, SOCKET_RECONNECT_DELAY_MS } from '@/config/constants';
 import { getConfig } from '@/config/env';
-import { ACCOUNT_EVENT_NAMES, type AccountEventName, dispatchAccountEvent } from './account-events';
+import {
+  ACCOUNT_EVENT_NAMES,
+  ACCOUNT_EVENTS,
+  type AccountEventName,
+  dispatchAccountEvent,
+} from './account-events';
 import { emitEvent, parsePayload } from './parse-payload';
 import { manageSocket } from './socket-registry';
 
@@ -35,14 +40,14 @@ export function connectAccountSocket({ userId, token }: AccountIdentity): () => 
     reconnected = true;
   });
   socket.on('connect', () => {
-    emitEvent(socket, events.account.login, { userId, token, domain });
-    if (reconnected) emitEvent(socket, events.account.reconnect, { userId, domain });
+    emitEvent(socket, login, { userId, token, domain });
+    if (reconnected) emitEvent(socket, reconnect, { userId, domain });
     reconnected = false;
   });
 
   const listen = <N extends AccountEventName>(name: N) => {
     socket.on(name as string, (raw: unknown) => {
-      const payload = parsePayload(events.account[name], raw);
+      const payload = parsePayload(ACCOUNT_EVENTS[name], raw);
       if (payload !== undefined) dispatchAccountEvent(name, payload);
     });
   };

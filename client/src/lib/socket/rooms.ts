@@ -5,15 +5,17 @@
  * the key; no automatic reconnection (pages fall back to cache polling), but the room
  * drops with a hidden tab and rejoins when visible.
  */
-import { events, type PayloadOf } from '@esk/contracts';
+import type { PayloadOf } from '@esk/contracts';
+import * as casinoRoom from '@esk/contracts/socket/casino-room';
+import * as matchRoom from '@esk/contracts/socket/match-room';
 import { io } from 'socket.io-client';
 import { getConfig } from '@/config/env';
 import { emitEvent, parsePayload } from './parse-payload';
 import { manageSocket } from './socket-registry';
 
 const rooms = {
-  match: { join: events.match.joinRoom, update: events.match.marketUpdate },
-  casino: { join: events.casino.joinRoom, update: events.casino.roundUpdate },
+  match: { join: matchRoom.joinRoom, update: matchRoom.marketUpdate },
+  casino: { join: casinoRoom.joinRoom, update: casinoRoom.roundUpdate },
 } as const;
 
 export type RoomKind = keyof typeof rooms;

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { casinoTransactionReport } from '@esk/contracts/http/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
@@ -18,13 +18,13 @@ export async function getCasinoTransactionReport(
   query: CasinoReportQuery,
   signal?: AbortSignal,
 ): Promise<SummaryBlocks[]> {
-  const body = await callApi(calls.reports.casinoTransactionReport, request(query), { signal });
+  const body = await callApi(casinoTransactionReport, request(query), { signal });
   return body.data.map(internationalSummary);
 }
 
 export const getCasinoTransactionReportQueryOptions = (query: CasinoReportQuery) =>
   queryOptions({
-    queryKey: callKey(calls.reports.casinoTransactionReport, request(query)),
+    queryKey: callKey(casinoTransactionReport, request(query)),
     queryFn: ({ signal }) => getCasinoTransactionReport(query, signal),
   });
 

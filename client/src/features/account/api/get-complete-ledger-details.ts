@@ -1,5 +1,4 @@
-import { calls } from '@esk/contracts';
-import type { CompleteLedgerData } from '@esk/contracts/http/user-reports';
+import { type CompleteLedgerData, completeLedgerDetails } from '@esk/contracts/http/user-reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
@@ -10,13 +9,13 @@ export async function getCompleteLedgerDetails(
   marketId: string,
   signal?: AbortSignal,
 ): Promise<CompleteLedgerData> {
-  const body = await callApi(calls.user.completeLedgerDetails, { marketId }, { signal });
+  const body = await callApi(completeLedgerDetails, { marketId }, { signal });
   return body.data;
 }
 
 export const getCompleteLedgerDetailsQueryOptions = (marketId: string) =>
   queryOptions({
-    queryKey: callKey(calls.user.completeLedgerDetails, { marketId }),
+    queryKey: callKey(completeLedgerDetails, { marketId }),
     queryFn: ({ signal }) => getCompleteLedgerDetails(marketId, signal),
   });
 

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { diamondCasinoReportByUser } from '@esk/contracts/http/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
@@ -24,13 +24,13 @@ export async function getDiamondCasinoReport(
   query: CasinoReportQuery,
   signal?: AbortSignal,
 ): Promise<SummaryBlocks[]> {
-  const body = await callApi(calls.casino.diamondCasinoReportByUser, request(query), { signal });
+  const body = await callApi(diamondCasinoReportByUser, request(query), { signal });
   return body.data.map(diamondSummary);
 }
 
 export const getDiamondCasinoReportQueryOptions = (query: CasinoReportQuery) =>
   queryOptions({
-    queryKey: callKey(calls.casino.diamondCasinoReportByUser, request(query)),
+    queryKey: callKey(diamondCasinoReportByUser, request(query)),
     queryFn: ({ signal }) => getDiamondCasinoReport(query, signal),
   });
 

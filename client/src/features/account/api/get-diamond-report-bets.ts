@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { diamondBetsList } from '@esk/contracts/http/casino';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -21,13 +21,13 @@ export async function getDiamondReportBets(
   day: string,
   signal?: AbortSignal,
 ): Promise<CasinoBet[]> {
-  const body = await callApi(calls.casino.diamondBetsList, request(eventId, day), { signal });
+  const body = await callApi(diamondBetsList, request(eventId, day), { signal });
   return settledCasinoBets(body.data.casinoBetData);
 }
 
 export const getDiamondReportBetsQueryOptions = (eventId: string, day: string) =>
   queryOptions({
-    queryKey: callKey(calls.casino.diamondBetsList, request(eventId, day)),
+    queryKey: callKey(diamondBetsList, request(eventId, day)),
     queryFn: ({ signal }) => getDiamondReportBets(eventId, day, signal),
   });
 

@@ -1,12 +1,12 @@
-import { calls, type WireRequestOf } from '@esk/contracts';
-import type { Statement } from '@esk/contracts/http/user-reports';
+import type { WireRequestOf } from '@esk/contracts';
+import { type Statement, userStatement } from '@esk/contracts/http/user-reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
 import { STATEMENT_PAGE_SIZE } from '../rules/running-balance';
 
-export type StatementRequest = WireRequestOf<typeof calls.user.userStatement>;
+export type StatementRequest = WireRequestOf<typeof userStatement>;
 
 export interface StatementQuery {
   userId: string;
@@ -28,13 +28,13 @@ const toRequest = (query: StatementQuery): StatementRequest => ({
 
 /** POST user/userStatement: both answer forms parse to one Statement (see `paged`). */
 export async function getUserStatement(query: StatementQuery, signal?: AbortSignal): Promise<Statement> {
-  const body = await callApi(calls.user.userStatement, toRequest(query), { signal });
+  const body = await callApi(userStatement, toRequest(query), { signal });
   return body.data;
 }
 
 export const getUserStatementQueryOptions = (query: StatementQuery) =>
   queryOptions({
-    queryKey: callKey(calls.user.userStatement, toRequest(query)),
+    queryKey: callKey(userStatement, toRequest(query)),
     queryFn: ({ signal }) => getUserStatement(query, signal),
     // Paging and tab switches keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { userUpdate } from '@esk/contracts/http/user';
 import { useMutation } from '@tanstack/react-query';
 import { t } from '@/i18n/i18n';
 import { callApi } from '@/lib/api/api-client';
@@ -15,10 +16,8 @@ export interface SaveChipsInput {
  * PATCH user/userUpdate {userId, betChipsData} (the real stake editor saves chips so), then
  * the chips go to the preferences store (betChipsData) and a success toast shows.
  */
-export async function updateBetChips(
-  input: SaveChipsInput,
-): Promise<ResponseOf<typeof calls.user.userUpdate>> {
-  const body = await callApi(calls.user.userUpdate, input);
+export async function updateBetChips(input: SaveChipsInput): Promise<ResponseOf<typeof userUpdate>> {
+  const body = await callApi(userUpdate, input);
   usePreferencesStore.getState().setBetChips(input.betChipsData);
   notify.success(body.message || body.data.message || t('account.stakes.saved'));
   return body;

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import type { FancyBet, OddsBet } from '@esk/contracts/http/sports-schemas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,7 @@ import {
 import { casinoPnl, diamondSummary, internationalSummary, settledCasinoBets } from './casino-report';
 
 const details = calls.user.completeLedgerDetails.response.parse(
-  calls.user.completeLedgerDetails.examples[0].response,
+  examplesOf(calls.user.completeLedgerDetails)[0].response,
 ).data;
 const oddsBet = details.oddsBetsData[0] as OddsBet;
 const fancyBet = details.sessionBetsData[0] as FancyBet;

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { login as loginCall } from '@esk/contracts/http/user';
 import { useMutation } from '@tanstack/react-query';
 import { getConfig } from '@/config/env';
 import { callApi } from '@/lib/api/api-client';
@@ -12,7 +12,7 @@ export interface LoginInput {
 
 /** POST user/login: the username goes upper-case, with isClient and the site host (spec 000 §5). */
 export function login({ username, password }: LoginInput): Promise<LoginBody> {
-  return callApi(calls.user.login, {
+  return callApi(loginCall, {
     username: username.trim().toUpperCase(),
     password,
     isClient: true,

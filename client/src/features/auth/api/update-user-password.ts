@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { updateUserPassword as updateUserPasswordCall } from '@esk/contracts/http/user';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import type { MutationConfig } from '@/lib/query-client';
@@ -12,8 +13,8 @@ export interface ChangePasswordInput {
 /** PATCH user/updateUserPassword (the real clients send PATCH). */
 export function updateUserPassword(
   input: ChangePasswordInput,
-): Promise<ResponseOf<typeof calls.user.updateUserPassword>> {
-  return callApi(calls.user.updateUserPassword, input);
+): Promise<ResponseOf<typeof updateUserPasswordCall>> {
+  return callApi(updateUserPasswordCall, input);
 }
 
 export const useUpdateUserPassword = (config: MutationConfig<typeof updateUserPassword> = {}) =>

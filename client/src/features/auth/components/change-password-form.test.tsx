@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications-store';
@@ -53,7 +54,7 @@ describe('change password', () => {
 
   it('PATCHes user/updateUserPassword and shows the server message', async () => {
     signInForTests();
-    fetchMock.mockResolvedValue(jsonResponse(calls.user.updateUserPassword.examples[0].response));
+    fetchMock.mockResolvedValue(jsonResponse(examplesOf(calls.user.updateUserPassword)[0].response));
     const onChanged = vi.fn();
     renderAt(<ChangePasswordForm onChanged={onChanged} />);
     fill('Current Password', 'demo1234');

@@ -1,5 +1,4 @@
-import { calls } from '@esk/contracts';
-import type { DomainSetting } from '@esk/contracts/http/website';
+import { type DomainSetting, domainSettingByDomainName } from '@esk/contracts/http/website';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DOMAIN_SETTING_REFRESH_MS } from '@/config/constants';
 import { callApi } from '@/lib/api/api-client';
@@ -11,18 +10,14 @@ const domainUrl = () => window.location.origin;
 
 /** POST website/domainSettingByDomainName; stored whole under domainSettingByDomainName. */
 export async function getDomainSetting(signal?: AbortSignal): Promise<DomainSetting | null> {
-  const { data } = await callApi(
-    calls.website.domainSettingByDomainName,
-    { domainUrl: domainUrl() },
-    { signal },
-  );
+  const { data } = await callApi(domainSettingByDomainName, { domainUrl: domainUrl() }, { signal });
   useDomainSettingStore.getState().setSetting(data);
   return data;
 }
 
 export const getDomainSettingQueryOptions = () =>
   queryOptions({
-    queryKey: callKey(calls.website.domainSettingByDomainName, { domainUrl: domainUrl() }),
+    queryKey: callKey(domainSettingByDomainName, { domainUrl: domainUrl() }),
     queryFn: ({ signal }) => getDomainSetting(signal),
     refetchInterval: DOMAIN_SETTING_REFRESH_MS,
     staleTime: DOMAIN_SETTING_REFRESH_MS,

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { completedFancyByMarketId } from '@esk/contracts/http/sports';
 import type { CompletedFancyBet } from '@esk/contracts/http/sports-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -7,11 +7,11 @@ import type { QueryConfig } from '@/lib/query-client';
 
 /** POST sports/completedFancyByMarketId: declared session bets (COMPLETED FANCY BET modal). */
 export const getCompletedFancy = (marketId: string, signal?: AbortSignal): Promise<CompletedFancyBet[]> =>
-  callApi(calls.sports.completedFancyByMarketId, { marketId }, { signal }).then((body) => body.data);
+  callApi(completedFancyByMarketId, { marketId }, { signal }).then((body) => body.data);
 
 export const getCompletedFancyQueryOptions = (marketId: string) =>
   queryOptions({
-    queryKey: callKey(calls.sports.completedFancyByMarketId, { marketId }),
+    queryKey: callKey(completedFancyByMarketId, { marketId }),
     queryFn: ({ signal }) => getCompletedFancy(marketId, signal),
   });
 

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { betsList } from '@esk/contracts/http/sports';
 import type { BetsList } from '@esk/contracts/http/sports-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -10,12 +10,12 @@ const matchBetsBody = (marketId: string) => ({ fancyBet: true, oddsBet: true, ma
 
 /** POST sports/betsList for one market (ODDS BETS and FANCY BETS tables). */
 export const getMatchBets = (marketId: string, signal?: AbortSignal): Promise<BetsList> =>
-  callApi(calls.sports.betsList, matchBetsBody(marketId), { signal }).then((body) => body.data);
+  callApi(betsList, matchBetsBody(marketId), { signal }).then((body) => body.data);
 
 export const getMatchBetsQueryOptions = (marketId: string) =>
   queryOptions({
     // The body carries marketId, so the shell's sessionBetUpdate handler refetches it.
-    queryKey: callKey(calls.sports.betsList, matchBetsBody(marketId)),
+    queryKey: callKey(betsList, matchBetsBody(marketId)),
     queryFn: ({ signal }) => getMatchBets(marketId, signal),
   });
 

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { matchCache } from '@esk/contracts/http/sports';
 import type { BookmakerData } from '@esk/contracts/http/sports-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -14,7 +14,7 @@ export const MATCH_CACHE_POLL_MS = 1_000;
  */
 export async function getMatchCache(cacheUrl: string, signal?: AbortSignal): Promise<BookmakerData | null> {
   try {
-    return await callApi(calls.sports.matchCache, {}, { url: cacheUrl, signal });
+    return await callApi(matchCache, {}, { url: cacheUrl, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;
@@ -23,7 +23,7 @@ export async function getMatchCache(cacheUrl: string, signal?: AbortSignal): Pro
 
 export const getMatchCacheQueryOptions = (cacheUrl: string) =>
   queryOptions({
-    queryKey: callKey(calls.sports.matchCache, { cacheUrl }),
+    queryKey: callKey(matchCache, { cacheUrl }),
     queryFn: ({ signal }) => getMatchCache(cacheUrl, signal),
     refetchInterval: MATCH_CACHE_POLL_MS,
     gcTime: 0,

@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { matchList } from '@esk/contracts/http/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MATCH_LIST_CACHE_MS } from '@/config/constants';
@@ -7,20 +8,20 @@ import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
 import { readJson, removeKey, storageKeys, writeJson } from '@/lib/storage';
 
-export type Match = ResponseOf<typeof calls.sports.matchList>['data'][number];
+export type Match = ResponseOf<typeof matchList>['data'][number];
 
-const listSchema = calls.sports.matchList.response.shape.data;
+const listSchema = matchList.response.shape.data;
 
 /** POST sports/matchList, cricket only; the wire list is cached locally under matchList. */
 export async function getMatchList(signal?: AbortSignal): Promise<Match[]> {
-  const body = await callApi(calls.sports.matchList, {}, { signal });
+  const body = await callApi(matchList, {}, { signal });
   writeJson(storageKeys.matchList, body.data);
   return body.data;
 }
 
 export const getMatchListQueryOptions = () =>
   queryOptions({
-    queryKey: callKey(calls.sports.matchList),
+    queryKey: callKey(matchList),
     queryFn: ({ signal }) => getMatchList(signal),
     // Served from the local cache while it lives (it is cleared every 3 minutes).
     initialData: () => readJson(storageKeys.matchList, listSchema),

@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { betsList } from '@esk/contracts/http/sports';
 import type { BetsList } from '@esk/contracts/http/sports-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -17,11 +17,11 @@ const PENDING_BODY = {
 
 /** POST sports/betsList with the pending flags; the contract parses the object and the flat form. */
 export const getPendingBets = (signal?: AbortSignal): Promise<BetsList> =>
-  callApi(calls.sports.betsList, PENDING_BODY, { signal }).then((body) => body.data);
+  callApi(betsList, PENDING_BODY, { signal }).then((body) => body.data);
 
 export const getPendingBetsQueryOptions = () =>
   queryOptions({
-    queryKey: callKey(calls.sports.betsList, PENDING_BODY),
+    queryKey: callKey(betsList, PENDING_BODY),
     queryFn: ({ signal }) => getPendingBets(signal),
   });
 

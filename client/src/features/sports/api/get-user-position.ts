@@ -1,4 +1,4 @@
-import { calls } from '@esk/contracts';
+import { userPositionByMarketId } from '@esk/contracts/http/sports';
 import type { UserPosition } from '@esk/contracts/http/sports-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
@@ -7,11 +7,11 @@ import type { QueryConfig } from '@/lib/query-client';
 
 /** POST sports/userPositionByMarketId: the user's position per runner and session. */
 export const getUserPosition = (marketId: string, signal?: AbortSignal): Promise<UserPosition> =>
-  callApi(calls.sports.userPositionByMarketId, { marketId }, { signal }).then((body) => body.data);
+  callApi(userPositionByMarketId, { marketId }, { signal }).then((body) => body.data);
 
 export const getUserPositionQueryOptions = (marketId: string) =>
   queryOptions({
-    queryKey: callKey(calls.sports.userPositionByMarketId, { marketId }),
+    queryKey: callKey(userPositionByMarketId, { marketId }),
     queryFn: ({ signal }) => getUserPosition(marketId, signal),
   });
 

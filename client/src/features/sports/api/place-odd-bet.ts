@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { oddBetPlaced } from '@esk/contracts/http/sports';
 import { callApi } from '@/lib/api/api-client';
 import type { OddBetBody } from '../rules/placement';
 
@@ -9,5 +10,5 @@ import type { OddBetBody } from '../rules/placement';
 export const placeOddBet = (
   body: OddBetBody,
   idempotencyKey: string,
-): Promise<ResponseOf<typeof calls.sports.oddBetPlaced>> =>
-  callApi(calls.sports.oddBetPlaced, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+): Promise<ResponseOf<typeof oddBetPlaced>> =>
+  callApi(oddBetPlaced, body, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { sessionBetPlaced } from '@esk/contracts/http/sports';
 import { callApi } from '@/lib/api/api-client';
 import type { SessionBetBody } from '../rules/placement';
 
@@ -6,5 +7,5 @@ import type { SessionBetBody } from '../rules/placement';
 export const placeSessionBet = (
   body: SessionBetBody,
   idempotencyKey: string,
-): Promise<ResponseOf<typeof calls.sports.sessionBetPlaced>> =>
-  callApi(calls.sports.sessionBetPlaced, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+): Promise<ResponseOf<typeof sessionBetPlaced>> =>
+  callApi(sessionBetPlaced, body, { headers: { 'Idempotency-Key': idempotencyKey } });

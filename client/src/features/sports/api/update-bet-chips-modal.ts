@@ -1,4 +1,5 @@
-import { calls, type ResponseOf } from '@esk/contracts';
+import type { ResponseOf } from '@esk/contracts';
+import { updateBetChipsModal as updateBetChipsModalCall } from '@esk/contracts/http/user';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import type { MutationConfig } from '@/lib/query-client';
@@ -10,8 +11,8 @@ import { usePreferencesStore } from '@/stores/preferences-store';
  */
 export async function updateBetChipsModal(
   status: boolean,
-): Promise<ResponseOf<typeof calls.user.updateBetChipsModal>> {
-  const body = await callApi(calls.user.updateBetChipsModal, { status });
+): Promise<ResponseOf<typeof updateBetChipsModalCall>> {
+  const body = await callApi(updateBetChipsModalCall, { status });
   usePreferencesStore.getState().setBetModal(body.data.betChipsModal);
   return body;
 }

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ vi.mock('socket.io-client', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const feed = calls.sports.matchCache.examples[0].response;
+const feed = examplesOf(calls.sports.matchCache)[0].response;
 const source = {
   marketId: '1.233426157',
   socketPerm: true,

@@ -3,8 +3,8 @@
  * then feeds the outcome back to the slip (result popup) and refreshes the wallet, the bet
  * lists and the positions (spec 000 §4, §7).
  */
-import { calls } from '@esk/contracts';
 import { BET_NOT_PLACED_MESSAGE, BET_PLACED_MESSAGE } from '@esk/contracts/catalog/sports';
+import { userBalance } from '@esk/contracts/http/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isApiError } from '@/lib/api/api-error';
@@ -44,7 +44,7 @@ export function usePlaceBet(ids: MarketIds) {
 
   const refresh = useCallback(() => {
     for (const queryKey of [
-      callKey(calls.user.userBalance),
+      callKey(userBalance),
       getMatchBetsQueryOptions(marketId).queryKey,
       getUserPositionQueryOptions(marketId).queryKey,
       getCompletedFancyQueryOptions(marketId).queryKey,

@@ -1,8 +1,9 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { describe, expect, it } from 'vitest';
 import { pendingRows } from './pending-bets';
 
-const examples = calls.sports.betsList.examples;
+const examples = examplesOf(calls.sports.betsList);
 const parse = (index: number) => calls.sports.betsList.response.parse(examples[index]?.response).data;
 
 describe('pending bet rows', () => {

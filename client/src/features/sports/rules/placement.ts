@@ -3,13 +3,14 @@
  * toss bets go to sports/oddBetPlaced (type L|K, run '0'), session bets to
  * sports/sessionBetPlaced (type Y|N, selectionId = session_id, betFor/oddsType 'fancy').
  */
-import type { calls, WireRequestOf } from '@esk/contracts';
+import type { WireRequestOf } from '@esk/contracts';
 import { FANCY } from '@esk/contracts/catalog/sports';
+import type { oddBetPlaced, sessionBetPlaced } from '@esk/contracts/http/sports';
 import type { SlipSelection } from './bet-slip';
 import { rateToWire } from './rate';
 
-export type OddBetBody = WireRequestOf<typeof calls.sports.oddBetPlaced>;
-export type SessionBetBody = WireRequestOf<typeof calls.sports.sessionBetPlaced>;
+export type OddBetBody = WireRequestOf<typeof oddBetPlaced>;
+export type SessionBetBody = WireRequestOf<typeof sessionBetPlaced>;
 
 export type Placement =
   | { call: 'oddBetPlaced'; body: OddBetBody }

@@ -1,5 +1,4 @@
-import { calls } from '@esk/contracts';
-import type { Wallet } from '@esk/contracts/http/user';
+import { userBalance, type Wallet } from '@esk/contracts/http/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BALANCE_POLL_MS } from '@/config/constants';
 import { callApi } from '@/lib/api/api-client';
@@ -9,14 +8,14 @@ import { setWallet } from '@/stores/wallet-store';
 
 /** POST user/userBalance: the wallet; also written to the wallet store (header, bet slips). */
 export async function getUserBalance(signal?: AbortSignal): Promise<Wallet> {
-  const { data } = await callApi(calls.user.userBalance, {}, { signal });
+  const { data } = await callApi(userBalance, {}, { signal });
   setWallet(data);
   return data;
 }
 
 export const getUserBalanceQueryOptions = () =>
   queryOptions({
-    queryKey: callKey(calls.user.userBalance),
+    queryKey: callKey(userBalance),
     queryFn: ({ signal }) => getUserBalance(signal),
     refetchInterval: BALANCE_POLL_MS,
   });

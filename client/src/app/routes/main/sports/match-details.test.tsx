@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchAccountEvent } from '@/lib/socket/account-events';
@@ -14,7 +15,7 @@ const details = (extra: Record<string, unknown> = {}) => ({
   code: 0,
   message: '',
   data: {
-    ...calls.sports.sportByMarketId.examples[1]?.response.data,
+    ...examplesOf(calls.sports.sportByMarketId)[1]?.response.data,
     marketId: MARKET,
     socketPerm: false,
     cacheUrl: CACHE,
@@ -23,7 +24,7 @@ const details = (extra: Record<string, unknown> = {}) => ({
     ...extra,
   },
 });
-const feed = calls.sports.matchCache.examples[0].response;
+const feed = examplesOf(calls.sports.matchCache)[0].response;
 const ok = (data: unknown) => jsonResponse({ error: false, code: 0, message: '', data });
 
 let cacheUp = true;

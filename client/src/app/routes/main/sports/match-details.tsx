@@ -1,4 +1,9 @@
-import { calls } from '@esk/contracts';
+import {
+  betsList,
+  completedFancyByMarketId,
+  sportByMarketId,
+  userPositionByMarketId,
+} from '@esk/contracts/http/sports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,12 +16,7 @@ import { BackToMenu } from '../back-to-menu';
 import styles from '../page.module.css';
 
 /** Every query of one market (details, bets, positions, completed fancy). */
-const MARKET_CALLS = [
-  calls.sports.sportByMarketId,
-  calls.sports.betsList,
-  calls.sports.userPositionByMarketId,
-  calls.sports.completedFancyByMarketId,
-];
+const MARKET_CALLS = [sportByMarketId, betsList, userPositionByMarketId, completedFancyByMarketId];
 
 /**
  * /main/match-deatils/:marketId?/:eventId?. "Reloads the page" (bet-modal switch, marketReload)

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -14,12 +15,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path.endsWith('/casino/diamondBetsList')) {
-      return jsonResponse(calls.casino.diamondBetsList.examples[1]!.response);
+      return jsonResponse(examplesOf(calls.casino.diamondBetsList)[1]!.response);
     }
     if (path.endsWith('/casino/diamondCasinoReportByUser')) {
-      return jsonResponse(calls.casino.diamondCasinoReportByUser.examples[0].response);
+      return jsonResponse(examplesOf(calls.casino.diamondCasinoReportByUser)[0].response);
     }
-    return jsonResponse(calls.reports.casinoTransactionReport.examples[0].response);
+    return jsonResponse(examplesOf(calls.reports.casinoTransactionReport)[0].response);
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -16,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ledger details', () => {
   it('shows the three tables and the four plus-minus summaries', async () => {
     signInForTests();
-    const example = calls.user.completeLedgerDetails.examples[0].response;
+    const example = examplesOf(calls.user.completeLedgerDetails)[0].response;
     const rejected = {
       ...example.data.sessionBetsData[0],
       _id: 'bet-x',
@@ -45,7 +46,7 @@ describe('ledger details', () => {
 
   it('empty tables say No Bets Available', async () => {
     signInForTests();
-    const example = calls.user.completeLedgerDetails.examples[0].response;
+    const example = examplesOf(calls.user.completeLedgerDetails)[0].response;
     fetchMock.mockResolvedValue(
       jsonResponse({ ...example, data: { ...example.data, oddsBetsData: [], sessionBetsData: [] } }),
     );

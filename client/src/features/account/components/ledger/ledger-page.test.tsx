@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -10,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(jsonResponse(calls.user.userLedger.examples[0].response));
+  fetchMock.mockResolvedValue(jsonResponse(examplesOf(calls.user.userLedger)[0].response));
 });
 afterEach(() => vi.unstubAllGlobals());
 

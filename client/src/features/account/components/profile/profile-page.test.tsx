@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications-store';
@@ -39,7 +40,7 @@ describe('settings / profile', () => {
 
   it('UPDATE sends the chosen rate and stores the answer under rateReffrenec', async () => {
     signInForTests();
-    fetchMock.mockResolvedValue(jsonResponse(calls.user.updateRateReffrenece.examples[0].response));
+    fetchMock.mockResolvedValue(jsonResponse(examplesOf(calls.user.updateRateReffrenece)[0].response));
     renderAt(<ProfilePage />);
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     fireEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
@@ -55,7 +56,7 @@ describe('settings / profile', () => {
   it('the bet modal switch saves the flag; a failure is only logged', async () => {
     signInForTests();
     usePreferencesStore.getState().setBetModal(true);
-    fetchMock.mockResolvedValueOnce(jsonResponse(calls.user.updateBetChipsModal.examples[0].response));
+    fetchMock.mockResolvedValueOnce(jsonResponse(examplesOf(calls.user.updateBetChipsModal)[0].response));
     renderAt(<ProfilePage />);
     const toggle = screen.getByRole('switch', { name: 'Bet Modal On/Off' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');

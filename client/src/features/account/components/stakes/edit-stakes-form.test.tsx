@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications-store';
@@ -43,7 +44,7 @@ describe('edit stakes', () => {
 
   it('SAVE sends user/userUpdate, then stores the chips and toasts', async () => {
     const { data } = signInForTests();
-    fetchMock.mockResolvedValue(jsonResponse(calls.user.userUpdate.examples[0].response));
+    fetchMock.mockResolvedValue(jsonResponse(examplesOf(calls.user.userUpdate)[0].response));
     renderAt(<EditStakesForm />);
     fireEvent.change(input(1), { target: { value: '1500' } });
     fireEvent.change(input(2), { target: { value: '' } });

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -18,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const [paged, second] = calls.user.userStatement.examples;
+const [paged, second] = examplesOf(calls.user.userStatement);
 const unpaged = second!;
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
 

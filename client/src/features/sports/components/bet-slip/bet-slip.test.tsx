@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import type { MaxMinCoins } from '@esk/contracts/http/sports-schemas';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +53,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('BetPlaced')
-      ? jsonResponse(calls.sports.oddBetPlaced.examples[0].response)
+      ? jsonResponse(examplesOf(calls.sports.oddBetPlaced)[0].response)
       : jsonResponse({ error: false, code: 0, message: '', data: { coins: 1, exposure: 0 } }),
   );
   signInForTests();

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -8,7 +9,7 @@ import { MatchList } from './match-list';
 const fetchMock = vi.fn<typeof fetch>();
 const list = (data: unknown) => jsonResponse({ error: false, code: 0, message: 'ok', data });
 const row = (name: string, extra: Record<string, unknown>) => ({
-  ...calls.sports.matchList.examples[0].response.data[0],
+  ...examplesOf(calls.sports.matchList)[0].response.data[0],
   _id: name,
   matchName: name,
   marketId: `1.${name}`,

@@ -1,4 +1,5 @@
 import { calls } from '@esk/contracts';
+import { examplesOf } from '@esk/contracts/examples';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
@@ -23,7 +24,7 @@ const respond = (bets: unknown) =>
 
 describe('pending bets', () => {
   it('asks sports/betsList with the pending flags and lists the rows', async () => {
-    respond(calls.sports.betsList.examples[2]?.response);
+    respond(examplesOf(calls.sports.betsList)[2]?.response);
     renderAt(<PendingBetsTable />);
     expect(await screen.findByText('India v Australia')).toBeTruthy();
     expect(screen.getByText('Lucky 7 - A')).toBeTruthy();

@@ -1,0 +1,73 @@
+/**
+ * Examples of the mock's control API (admin.ts): realistic request and response bodies for the tests,
+ * the mock's fuzz test and the generated docs, checked against each contract at compile time. Kept out
+ * of the contract objects so an app that imports a contract never bundles them (see ../examples.ts).
+ */
+import { defineExamples } from '../define';
+import { clock, journal, load, replay, reset, scenarios, status, trigger } from './admin';
+
+const statusExample = {
+  scenario: 'smoke',
+  seed: 'smoke-1',
+  now: 1763706600000,
+  startedAt: 1763706600000,
+  endsAt: 1763706780000,
+  running: true,
+  speed: 1,
+  journalSize: 42,
+};
+
+export const adminExamples = [
+  defineExamples(status, [{ name: 'running', request: {}, response: statusExample }]),
+  defineExamples(scenarios, [
+    {
+      name: 'list',
+      request: {},
+      response: {
+        scenarios: [
+          { name: 'smoke', title: 'Smoke', description: 'A short tour of every area', durationMs: 180000 },
+        ],
+      },
+    },
+  ]),
+  defineExamples(load, [
+    { name: 'smoke', request: { name: 'smoke', seed: 'qa-1', startAt: 'scenario' }, response: statusExample },
+  ]),
+  defineExamples(reset, [{ name: 'reset', request: {}, response: statusExample }]),
+  defineExamples(clock, [
+    { name: 'speed', request: { command: 'speed', speed: 10 }, response: statusExample },
+  ]),
+  defineExamples(trigger, [
+    {
+      name: 'forced logout',
+      request: { type: 'account.forceLogout', username: 'demo' },
+      response: { applied: { type: 'account.forceLogout', username: 'demo' }, at: 1763706600000 },
+    },
+  ]),
+  defineExamples(journal, [
+    {
+      name: 'bets placed',
+      request: { kind: 'request', name: '/v1/sports/oddBetPlaced' },
+      response: {
+        entries: [
+          {
+            seq: 17,
+            at: 1763706630000,
+            kind: 'request',
+            method: 'POST',
+            path: '/v1/sports/oddBetPlaced',
+            body: { odds: '0.95', amount: 1000, selectionId: '1', marketId: '1.234567890' },
+            status: 200,
+          },
+        ],
+      },
+    },
+  ]),
+  defineExamples(replay, [
+    {
+      name: 'identical',
+      request: { scenario: 'smoke', seed: 'qa-1', startAt: 1763706600000, entries: [] },
+      response: { requests: 12, events: 340, matches: true, firstDifference: null },
+    },
+  ]),
+];

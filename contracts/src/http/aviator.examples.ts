@@ -1,0 +1,69 @@
+/**
+ * Examples of the aviator calls (aviator.ts): realistic request and response bodies for the tests, the
+ * mock's fuzz test and the generated docs, checked against each contract at compile time. Kept out of
+ * the contract objects so an app that imports a contract never bundles them (see ../examples.ts).
+ */
+import { defineExamples } from '../define';
+import { avaitorCashOut, avaitorGamePlace, getRoundIdDetails } from './aviator';
+
+export const aviatorExamples = [
+  defineExamples(avaitorGamePlace, [
+    {
+      name: 'bet',
+      request: { roundId: 'AV1749897600123', amount: 100, casinoType: 'aviator', eventId: 303031 },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Aviator Bet Place Succesfull',
+        data: { betInsertId: '684d3b10c0ffee0012ab5501' },
+      },
+    },
+  ]),
+  defineExamples(avaitorCashOut, [
+    {
+      name: 'cash out',
+      request: { roundId: 'AV1749897600123', eventId: 303031, betId: '684d3b10c0ffee0012ab5501' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Cashout Successfully',
+        data: { curentMultiplier: 1.84, finalProfit: 84 },
+      },
+    },
+    {
+      name: 'numbers as strings',
+      request: { roundId: 'AV1749897600123', eventId: '303031', betId: '684d3b10c0ffee0012ab5502' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Cashout Successfully',
+        data: { curentMultiplier: '2.37', finalProfit: '137.00' },
+      },
+    },
+  ]),
+  defineExamples(getRoundIdDetails, [
+    {
+      name: 'history',
+      request: { gameType: 'avaitor' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Round details',
+        data: {
+          data: [
+            {
+              _id: '684d3a00c0ffee0012ab5400',
+              roundId: 'AV1749897590456',
+              creashValue: 2.37,
+              createdAt: '2025-06-14T10:39:50.000Z',
+              serverSeedHash: '9f2c4b1d8e7a6c5b4a392817f6e5d4c3b2a19080706f5e4d3c2b1a0f9e8d7c6b',
+              serverSeed: '3b7e1f0a9c8d7e6f5a4b3c2d1e0f9a8b',
+            },
+            { _id: '684d39e2c0ffee0012ab53ff', roundId: 'AV1749897571234', creashValue: 1.08 },
+            { _id: '684d39c0c0ffee0012ab53fe', roundId: 'AV1749897540987', creashValue: 14.6 },
+          ],
+        },
+      },
+    },
+  ]),
+];
