@@ -56,10 +56,15 @@ export async function runHeadless(options: HeadlessOptions): Promise<HeadlessSum
       `playing '${options.scenario}' (seed '${sim.engine.seed}') for ${Math.round((until - start) / 1000)} s of scenario time`,
     );
     if (options.speed) {
-      sim.setSpeed(options.speed);
-      sim.driver.start();
-      while (sim.clock.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      sim.pause();
+      // Real time x speed, never past the end: each 20 ms of wall time advances the clock by
+      // the elapsed wall time x speed, capped at what is left.
+      let wall = performance.now();
+      while (sim.clock.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const now = performance.now();
+        sim.advance(Math.max(1, Math.min(until - sim.clock.now(), Math.floor((now - wall) * options.speed))));
+        wall = now;
+      }
     } else {
       while (sim.clock.now() < until) {
         const next = sim.clock.nextAt();
