@@ -153,6 +153,32 @@ export const sportsDeclareMarket = z.object({
 
 export const sportsMarketReload = z.object({ type: z.literal('sports.marketReload'), marketId: id });
 
+/**
+ * The live score a match's score page shows (optional: a match without one shows its status).
+ * Simulated matches send one after every ball; the mock only stores and displays it.
+ */
+export const sportsSetScore = z.object({
+  type: z.literal('sports.setScore'),
+  marketId: id,
+  /** Innings so far, in batting order. */
+  innings: z
+    .array(
+      z.object({
+        team: z.string().min(1),
+        runs: z.number().int().nonnegative(),
+        wickets: z.number().int().min(0).max(10),
+        /** Overs bowled, cricket style: '12.3' is 12 overs and 3 balls. */
+        overs: z.string().regex(/^\d+(\.[0-5])?$/, "overs like '12.3'"),
+      }),
+    )
+    .max(4)
+    .default([]),
+  /** One line under the score, e.g. 'India need 54 runs from 30 balls'. */
+  status: z.string().default(''),
+  /** The last balls of the innings, oldest first: runs ('0'-'6'), 'W', or extras ('wd', 'nb'). */
+  recentBalls: z.array(z.string().min(1).max(3)).max(12).default([]),
+});
+
 // Casino ----------------------------------------------------------------------
 
 export const casinoStartRound = z.object({
@@ -310,6 +336,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   aviatorCloseRound,
   faultHttp,
   faultSocketDisconnect,
+  sportsSetScore,
 ]);
 
 /** An action as applied (defaults filled in). */

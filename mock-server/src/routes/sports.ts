@@ -13,7 +13,7 @@ import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
 import { registerCall, registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
-import { placeholderPage } from './sports-pages';
+import { placeholderPage, scoreJson, scorePage } from './sports-pages';
 
 const sportsCalls = calls.sports;
 const BET_LIST_MESSAGE = 'Bet list fetched successfully';
@@ -201,8 +201,15 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     const { eventId } = request.params as { eventId: string };
     reply.type('text/html').send(placeholderPage(area(), eventId, 'Live TV'));
   });
+  // The score frame: a live scoreboard page polling /score/:eventId.json (what sports.setScore last said).
   app.get('/score/:eventId', async (request, reply) => {
     const { eventId } = request.params as { eventId: string };
-    reply.type('text/html').send(placeholderPage(area(), eventId, 'Score'));
+    reply.header('cache-control', 'no-store');
+    if (eventId.endsWith('.json')) {
+      const score = scoreJson(area(), eventId.slice(0, -'.json'.length));
+      if (!score) return reply.code(404).send({ error: true, message: `no match with eventId ${eventId}` });
+      return reply.send(score);
+    }
+    reply.type('text/html').send(scorePage(area(), eventId));
   });
 }

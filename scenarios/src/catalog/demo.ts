@@ -5,9 +5,11 @@ export const demo = defineScenario({
   name: 'demo',
   title: 'Demo',
   description:
-    'Endless: three cricket matches in play (T20, IPL chase, ODI) with moving odds and sessions, one starting ' +
-    'within 30 minutes and one later, then a new fixture every 3 hours; all 11 live casino tables dealing; six ' +
-    'matka markets through their day; provably fair aviator rounds; rotating client notices.',
+    'Endless: three cricket matches in play (T20, IPL chase, ODI) with moving odds, sessions and a live score; ' +
+    'one starting in 100 minutes already open for the toss (toss bets until an hour before the start), one ' +
+    'UPCOMING that opens 2h30m before its start, then a new fixture every 3 hours (listed 4 hours ahead, open ' +
+    '2h30m ahead); all 11 live casino tables dealing; six matka markets through their day; provably fair ' +
+    'aviator rounds; rotating client notices.',
   defaultSeed: 'demo',
   duration: 'endless',
   domain: {
@@ -51,7 +53,8 @@ export const demo = defineScenario({
       key: 'sa-nz',
       teams: ['South Africa', 'New Zealand'],
       series: 'Tri-Nation Series',
-      start: '25m',
+      start: '100m',
+      opensBefore: '2h30m',
       isToss: true,
     },
     {
@@ -59,11 +62,12 @@ export const demo = defineScenario({
       key: 'sl-ban',
       teams: ['Sri Lanka', 'Bangladesh'],
       series: 'Asia Cup',
-      start: '4h',
+      start: '4h30m',
+      opensBefore: '2h30m',
       isToss: true,
     },
   ],
-  fixtures: { from: '6h', every: '3h', format: 'T20' },
+  fixtures: { from: '6h', every: '3h', format: 'T20', announce: '4h', opensBefore: '2h30m' },
   casino: allLiveTables(),
   matka: [
     { name: 'SRIDEVI', open: '11:35', close: '12:35' },

@@ -91,6 +91,12 @@ const commonMatch = {
   notification: z.string().default(''),
   /** false: the match page polls the cache URL every second instead of joining the socket room. */
   socketPerm: z.boolean().default(true),
+  /**
+   * Open for betting (INPLAY, which the client needs to open the match) this long before the
+   * first ball, so the toss can be bet from the list until an hour before the start; the toss is
+   * then declared at the start unless `toss.declareAt` says otherwise. Default: INPLAY at the start.
+   */
+  opensBefore: durationSchema.optional(),
   /** When the match appears in the list (UPCOMING); default when the scenario starts. */
   announce: signedOffsetSchema.optional(),
   sessions: z.array(scriptedSessionSchema).default([]),
@@ -153,6 +159,8 @@ export const fixturesSpecSchema = z.strictObject({
   ballEvery: durationSchema.default(40_000),
   inningsBreak: durationSchema.prefault('10m'),
   isToss: z.boolean().default(true),
+  /** Each fixture goes INPLAY (toss betting) this long before its first ball; see the match's `opensBefore`. */
+  opensBefore: durationSchema.optional(),
   fancyCount: z.number().int().min(0).max(12).default(6),
   /** Team names to draw from; default every known team. */
   teams: z.array(z.string().min(1)).min(2).optional(),

@@ -31,6 +31,7 @@ export function startFixtures(ctx: GeneratorContext, spec: FixturesSpec): void {
         ballEvery: spec.ballEvery,
         inningsBreak: spec.inningsBreak,
         isToss: spec.isToss,
+        opensBefore: spec.opensBefore,
         fancy: { count: spec.fancyCount },
       }),
     );

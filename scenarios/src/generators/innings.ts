@@ -152,3 +152,69 @@ export function battingFirstWinChance(match: SimulatedMatch, index: 0 | 1, balls
   const expected = left * RUNS_PER_BALL * Math.min(1, (wicketsLeft / 10) ** 0.6 + 0.1);
   return 1 - logistic((expected - need) / (5 + 0.12 * need));
 }
+
+/** Overs bowled as a scoreboard shows them: 15 balls is '2.3'. */
+export function oversText(balls: number): string {
+  return `${Math.floor(balls / 6)}.${balls % 6}`;
+}
+
+export interface ScoreLine {
+  team: string;
+  runs: number;
+  wickets: number;
+  overs: string;
+}
+
+export interface Scoreboard {
+  innings: ScoreLine[];
+  status: string;
+  recentBalls: string[];
+}
+
+/**
+ * The scoreboard after `ballsDone` balls of innings `index` (0 or 1): both innings so far, a
+ * status line (toss, target, what the chase needs, the result) and the innings' last six balls.
+ * `tossLine` is shown during the first innings ('' for none).
+ */
+export function scoreboardAfter(
+  match: SimulatedMatch,
+  names: readonly string[],
+  index: 0 | 1,
+  ballsDone: number,
+  tossLine: string,
+): Scoreboard {
+  const [first, second] = match.innings;
+  const line = (innings: Innings, done: number): ScoreLine => {
+    const last = innings.balls[done - 1];
+    return {
+      team: names[innings.batting] ?? 'Team',
+      runs: last?.score ?? 0,
+      wickets: last?.wickets ?? 0,
+      overs: oversText(done),
+    };
+  };
+  const current = index === 0 ? first : second;
+  const recentBalls = current.balls
+    .slice(Math.max(0, ballsDone - 6), ballsDone)
+    .map((ball) => (ball.wicket ? 'W' : String(ball.runs)));
+  const target = first.total + 1;
+  const firstName = names[first.batting] ?? 'Team';
+  const chaser = names[second.batting] ?? 'Team';
+  if (index === 0) {
+    const over = ballsDone >= first.balls.length && ballsDone > 0;
+    const status = over
+      ? `Innings break: ${chaser} need ${target} runs to win`
+      : tossLine || `${firstName} batting first`;
+    return { innings: [line(first, ballsDone)], status, recentBalls };
+  }
+  const now = line(second, ballsDone);
+  const need = target - now.runs;
+  const ballsLeft = second.maxBalls - ballsDone;
+  let status: string;
+  if (need <= 0) status = `${chaser} won by ${10 - now.wickets} wickets`;
+  else if (now.wickets >= 10 || ballsLeft <= 0)
+    status = need === 1 ? 'Match tied' : `${firstName} won by ${need - 1} runs`;
+  else
+    status = `${chaser} need ${need} run${need === 1 ? '' : 's'} from ${ballsLeft} ball${ballsLeft === 1 ? '' : 's'}`;
+  return { innings: [line(first, first.balls.length), now], status, recentBalls };
+}

@@ -93,6 +93,134 @@ describe('a simulated match', () => {
   });
 });
 
+describe('the live score of a simulated match', () => {
+  const scenario = defineScenario({
+    ...base,
+    name: 'sim-score',
+    duration: '4h',
+    matches: [
+      {
+        play: 'simulate',
+        key: 'ind-aus',
+        teams: ['India', 'Australia'],
+        series: 'Test Series',
+        start: '10m',
+        isToss: true,
+        ballEvery: '15s',
+        inningsBreak: '4m',
+      },
+      {
+        play: 'script',
+        teams: ['Alpha', 'Beta'],
+        series: 'S',
+        start: '0s',
+        odds: [{ at: '0s', rates: { Alpha: [0.5, 0.52] } }],
+      },
+    ],
+  });
+  const { entries } = playScenario(scenario);
+  const scores = of(entries, 'sports.setScore');
+  const balls = (overs: string) => {
+    const [whole, part] = overs.split('.');
+    return Number(whole) * 6 + Number(part);
+  };
+
+  it('sends a score after every ball, only for the simulated match', () => {
+    const marketIds = new Set(scores.map((e) => e.action.marketId));
+    const simulated = of(entries, 'sports.addMatch').find((e) => e.action.matchName === 'India v Australia');
+    expect([...marketIds]).toEqual([simulated?.action.marketId]);
+    // One per ball plus one 0/0 per innings.
+    const lastOfInnings = [0, 1].map((i) =>
+      Math.max(
+        ...scores
+          .filter((e) => e.action.innings.length === i + 1)
+          .map((e) => balls(e.action.innings[i]?.overs ?? '0')),
+      ),
+    );
+    expect(scores.length).toBe((lastOfInnings[0] ?? 0) + (lastOfInnings[1] ?? 0) + 2);
+  });
+
+  it('never goes back within an innings and shows the last six balls', () => {
+    for (let i = 1; i < scores.length; i++) {
+      const before = scores[i - 1]?.action as ActionOf<'sports.setScore'>;
+      const after = scores[i]?.action as ActionOf<'sports.setScore'>;
+      expect(scores[i]?.at).toBeGreaterThanOrEqual(scores[i - 1]?.at as number);
+      expect(after.innings.length).toBeGreaterThanOrEqual(before.innings.length);
+      if (after.innings.length !== before.innings.length) {
+        expect(after.innings.at(-1)).toMatchObject({ runs: 0, wickets: 0, overs: '0.0' });
+        expect(after.innings[0]).toEqual(before.innings[0]);
+        continue;
+      }
+      const [was, now] = [before.innings.at(-1), after.innings.at(-1)];
+      if (!was || !now) throw new Error('empty innings');
+      expect(now.team).toBe(was.team);
+      expect(now.runs).toBeGreaterThanOrEqual(was.runs);
+      expect(now.wickets).toBeGreaterThanOrEqual(was.wickets);
+      expect(balls(now.overs)).toBe(balls(was.overs) + 1);
+      const last = after.recentBalls.at(-1);
+      expect(last).toBe(now.wickets > was.wickets ? 'W' : String(now.runs - was.runs));
+      expect(after.recentBalls.length).toBe(Math.min(6, balls(now.overs)));
+    }
+  });
+
+  it('agrees with the OVER RUN sessions and the result', () => {
+    const opened = of(entries, 'sports.openSession');
+    const overRuns = of(entries, 'sports.declareSession').flatMap((e) => {
+      const name = opened.find((o) => o.action.sessionId === e.action.sessionId)?.action.name ?? '';
+      const match = /^(\d+) OVER RUN (\w+)$/.exec(name);
+      return match ? [{ overs: `${match[1]}.0`, short: match[2], run: e.action.run }] : [];
+    });
+    expect(overRuns.length).toBeGreaterThan(0);
+    for (const session of overRuns) {
+      const team = session.short === 'IND' ? 'India' : 'Australia';
+      const at = scores.find((e) =>
+        e.action.innings.some((x) => x.team === team && x.overs === session.overs),
+      );
+      // An innings can end before the mark: then the session declares with the final total.
+      const line = at?.action.innings.find((x) => x.team === team);
+      const final = scores.at(-1)?.action.innings.find((x) => x.team === team);
+      expect(line?.runs ?? final?.runs).toBe(session.run);
+    }
+    const last = scores.at(-1)?.action as ActionOf<'sports.setScore'>;
+    const winner = of(entries, 'sports.declareMarket').find((e) => e.action.market === 'bookmaker')?.action;
+    const name =
+      winner?.winnerSelectionId === '1' ? 'India' : winner?.winnerSelectionId === '2' ? 'Australia' : null;
+    expect(last.status).toMatch(name ? new RegExp(`^${name} won by \\d+ (runs|wickets)$`) : /^Match tied$/);
+    expect(scores[0]?.action.status).toMatch(/won the toss and chose to (bat|bowl)$/);
+  });
+});
+
+describe('a match open for the toss before its start (opensBefore)', () => {
+  it('is UPCOMING, then INPLAY with the toss open until an hour before, declared at the start', () => {
+    const scenario = defineScenario({
+      ...base,
+      name: 'opens-before',
+      duration: '4h',
+      matches: [
+        {
+          play: 'simulate',
+          teams: ['India', 'Australia'],
+          series: 'S',
+          start: '3h',
+          opensBefore: '2h30m',
+          isToss: true,
+        },
+      ],
+    });
+    const { entries, engine } = playScenario(scenario);
+    const min = (e: EmittedAction) => (e.at - engine.startAt) / 60_000;
+    expect(of(entries, 'sports.addMatch')[0]?.action.status).toBe('UPCOMING');
+    expect(of(entries, 'sports.setStatus').map((e) => [min(e), e.action.status])[0]).toEqual([30, 'INPLAY']);
+    const toss = entries.filter((e) => 'market' in e.action && e.action.market === 'toss');
+    expect(toss.map((e) => [min(e), e.action.type])).toEqual([
+      [0, 'sports.setRates'],
+      [120, 'sports.setRates'],
+      [180, 'sports.declareMarket'],
+    ]);
+    expect(of(entries, 'sports.setScore')[0]?.at).toBe(engine.startAt + 180 * 60_000);
+  });
+});
+
 describe('a match already in play when the scenario starts', () => {
   it('starts from its current state, not its history', () => {
     const scenario = defineScenario({

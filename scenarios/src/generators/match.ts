@@ -1,6 +1,7 @@
 /**
  * A cricket match from listing to result: added UPCOMING, toss quoted and declared before
- * the start, INPLAY at the first ball, bookmaker odds and fancy sessions moving ball by
+ * the start, INPLAY at the first ball (or `opensBefore` it, for toss betting from the list; the
+ * toss is then declared at the start), a live score after every ball (simulated), bookmaker odds and fancy sessions moving ball by
  * ball (simulated) or along a script, the bookmaker declared and the match COMPLETED.
  * A match's actions are computed when it is listed and played one timer at a time.
  */
@@ -16,7 +17,13 @@ import {
   scriptedSessionEvents,
   type TimedAction,
 } from './fancy-session';
-import { battingFirstWinChance, type Innings, type SimulatedMatch, simulateMatch } from './innings';
+import {
+  battingFirstWinChance,
+  type Innings,
+  type SimulatedMatch,
+  scoreboardAfter,
+  simulateMatch,
+} from './innings';
 import { OddsWalk, ratesFromChances, type TeamRate, TOSS_RATE } from './odds-walk';
 import { playTimed } from './timed';
 
@@ -76,15 +83,19 @@ function build(ctx: GeneratorContext, spec: MatchSpec): Built {
   };
 }
 
-/** Listing, toss, reload moments and scripted sessions: the parts both kinds of match share. */
+/**
+ * Listing, toss, reload moments and scripted sessions: the parts both kinds of match share.
+ * Returns the toss winner's name (undefined without a toss market).
+ */
 function common(
   ctx: GeneratorContext,
   spec: MatchSpec,
   match: Built,
   announceAt: number,
   sessionBase: number,
-): void {
+): string | undefined {
   const { ids, teams, rng, startTime, push } = match;
+  let tossWinner: string | undefined;
   push(announceAt, {
     type: 'sports.addMatch',
     marketId: ids.marketId,
@@ -105,14 +116,16 @@ function common(
     push(announceAt, match.rates('toss', tossRates));
     push(startTime - HOUR, match.rates('toss', tossRates, true));
     const winner = spec.toss.winner ?? rng.fork('toss').pick(teams).name;
-    const declareAt =
-      spec.toss.declareAt !== undefined ? ctx.startAt + spec.toss.declareAt : startTime - 30 * MINUTE;
+    // A match open for betting before its start declares the toss at the start (play begins).
+    const defaultDeclare = spec.opensBefore !== undefined ? startTime : startTime - 30 * MINUTE;
+    const declareAt = spec.toss.declareAt !== undefined ? ctx.startAt + spec.toss.declareAt : defaultDeclare;
     push(declareAt, {
       type: 'sports.declareMarket',
       marketId: ids.marketId,
       market: 'toss',
       winnerSelectionId: ids.selectionIds[teams.findIndex((team) => team.name === winner)] as string,
     });
+    tossWinner = winner;
   }
   spec.sessions.forEach((session, i) => {
     const sessionIds = { marketId: ids.marketId, sessionId: String(sessionBase + 900 + i) };
@@ -122,6 +135,7 @@ function common(
   for (const moment of spec.moments) {
     push(ctx.startAt + moment.at, { type: 'sports.marketReload', marketId: ids.marketId });
   }
+  return tossWinner;
 }
 
 function simulate(spec: SimulatedMatchSpec, teams: Team[], rng: Rng, battingFirst: 0 | 1): SimulatedMatch {
@@ -140,7 +154,12 @@ function simulate(spec: SimulatedMatchSpec, teams: Team[], rng: Rng, battingFirs
   throw new Error(`match ${teams.map((t) => t.name).join(' v ')}: no simulated match ended '${spec.winner}'`);
 }
 
-function simulatedEvents(spec: SimulatedMatchSpec, match: Built, announceAt: number): void {
+function simulatedEvents(
+  spec: SimulatedMatchSpec,
+  match: Built,
+  announceAt: number,
+  tossWinner: string | undefined,
+): void {
   const { ids, teams, rng, startTime, push } = match;
   const battingFirst: 0 | 1 = rng.fork('bat-first').chance(0.5) ? 0 : 1;
   const sim = simulate(spec, teams, rng, battingFirst);
@@ -153,7 +172,25 @@ function simulatedEvents(spec: SimulatedMatchSpec, match: Built, announceAt: num
   const preMatch = rng.fork('strength').float(0.35, 0.65);
   let current = quote(preMatch);
   push(announceAt, match.rates('bookmaker', current));
-  push(startTime, { type: 'sports.setStatus', marketId: ids.marketId, status: 'INPLAY' });
+  push(startTime - (spec.opensBefore ?? 0), {
+    type: 'sports.setStatus',
+    marketId: ids.marketId,
+    status: 'INPLAY',
+  });
+
+  // The live score: after every ball, plus each innings' 0/0 at its start.
+  const names = teams.map((team) => team.name);
+  const batFirst = names[battingFirst] as string;
+  const tossLine =
+    tossWinner === undefined
+      ? ''
+      : `${tossWinner} won the toss and chose to ${tossWinner === batFirst ? 'bat' : 'bowl'}`;
+  const score = (time: number, index: 0 | 1, done: number) =>
+    push(time, {
+      type: 'sports.setScore',
+      marketId: ids.marketId,
+      ...scoreboardAfter(sim, names, index, done, tossLine),
+    });
 
   let inningsStart = startTime;
   let sessionNo = 0;
@@ -177,8 +214,10 @@ function simulatedEvents(spec: SimulatedMatchSpec, match: Built, announceAt: num
       const weight = index === 0 ? Math.max(0, 0.8 - done / innings.maxBalls) : 0;
       return weight * preMatch + (1 - weight) * model;
     };
+    score(index === 0 ? start : start - spec.inningsBreak / 2, index as 0 | 1, 0);
     for (const delivery of innings.balls) {
       const at = timing.ballAt(delivery.ball);
+      score(at, index as 0 | 1, delivery.ball);
       if (delivery.wicket) {
         push(at, match.rates('bookmaker', current, true));
         current = quote(blend(delivery.ball));
@@ -225,7 +264,7 @@ function sessionNoBase(ids: MatchIds): number {
 function scriptedEvents(ctx: GeneratorContext, spec: ScriptedMatchSpec, match: Built): void {
   const { ids, teams, push } = match;
   const statuses = spec.status ?? [
-    { at: spec.start, status: 'INPLAY' as const },
+    { at: spec.start - (spec.opensBefore ?? 0), status: 'INPLAY' as const },
     ...(spec.result ? [{ at: spec.result.at + 30_000, status: 'COMPLETED' as const }] : []),
   ];
   for (const change of statuses) {
@@ -263,8 +302,8 @@ export function startMatch(ctx: GeneratorContext, spec: MatchSpec): MatchIds {
     match.startTime,
     spec.announce !== undefined ? ctx.startAt + spec.announce : Math.max(ctx.now(), ctx.startAt),
   );
-  common(ctx, spec, match, announceAt, sessionNoBase(match.ids));
-  if (spec.play === 'simulate') simulatedEvents(spec, match, announceAt);
+  const tossWinner = common(ctx, spec, match, announceAt, sessionNoBase(match.ids));
+  if (spec.play === 'simulate') simulatedEvents(spec, match, announceAt, tossWinner);
   else scriptedEvents(ctx, spec, match);
   // Nothing happens to a match before it is listed.
   for (const event of match.events) event.time = Math.max(event.time, announceAt);

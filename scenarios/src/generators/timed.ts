@@ -43,6 +43,9 @@ export function collapsePast(past: readonly TimedAction[]): Action[] {
         slots.delete(`session:${action.sessionId}`);
         sessionStatus.delete(action.sessionId);
         break;
+      case 'sports.setScore':
+        slots.set('score', [action]);
+        break;
       case 'sports.marketReload':
         break;
       default:

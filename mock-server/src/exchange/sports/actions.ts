@@ -131,6 +131,17 @@ export function applySportsAction(area: SportsArea, action: ScenarioAction): voi
       area.pushFeed(match);
       return;
     }
+    case 'sports.setScore': {
+      // Only the score page reads it (it polls); the match feed has no score fields.
+      const match = known(area, action.marketId);
+      match.score = {
+        innings: action.innings.map((innings) => ({ ...innings })),
+        status: action.status,
+        recentBalls: [...action.recentBalls],
+        at: area.exchange.ctx.now(),
+      };
+      return;
+    }
     case 'sports.marketReload':
       known(area, action.marketId);
       area.exchange.outbox.toChannel('account', 'marketReload', { marketId: action.marketId });

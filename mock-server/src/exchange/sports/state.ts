@@ -49,6 +49,15 @@ export interface Team {
   name: string;
 }
 
+/** The live score a scenario sent last (sports.setScore); what the score page shows. */
+export interface MatchScore {
+  innings: ActionOf<'sports.setScore'>['innings'];
+  status: string;
+  recentBalls: string[];
+  /** When it was set (scenario clock). */
+  at: number;
+}
+
 export interface SportsMatch {
   /** The record id (_id). */
   id: string;
@@ -68,6 +77,7 @@ export interface SportsMatch {
   toss: OddsBook;
   /** In opening order. */
   sessions: Map<string, SessionMarket>;
+  score?: MatchScore;
 }
 
 interface BetBase {

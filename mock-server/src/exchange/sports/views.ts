@@ -25,7 +25,7 @@ export type FancyBetWire = z.input<typeof fancyBetSchema>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Where the mock serves a match's feed, TV and score pages (designed local placeholders for TV and score). */
+/** Where the mock serves a match's feed, TV page (a designed placeholder) and live score page. */
 export const matchUrls = (base: string, match: SportsMatch) => ({
   cacheUrl: `${base}/cache/match/${match.marketId}`,
   tvUrl: `${base}/tv/${encodeURIComponent(match.eventId)}`,
