@@ -18,6 +18,4 @@ export function InlineError({ error, onRetry }: { error: Error; onRetry: () => v
 }
 
 /** The spec's empty-table text in a table-wide cell. */
-export function EmptyState({ text }: { text: string }) {
-  return <p className={styles.empty}>{text}</p>;
-}
+export { EmptyText as EmptyState } from '@/components/ui/data-table';

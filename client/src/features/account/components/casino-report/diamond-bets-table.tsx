@@ -1,64 +1,47 @@
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
-import { memo } from 'react';
-import { useT } from '@/i18n/i18n';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { oddsMode } from '../../rules/bets';
 import { casinoPnl } from '../../rules/casino-report';
 import { formatDateTime } from '../../rules/ist-dates';
 import { trimmedAmount } from '../../rules/money';
+import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
 
-const DiamondBetRow = memo(function DiamondBetRow({ bet }: { bet: CasinoBet }) {
-  const mode = oddsMode(bet.type);
-  const pnl = casinoPnl(bet.profitLoss);
-  return (
-    <tr>
-      <td>
+const columns: DataTableColumn<CasinoBet>[] = [
+  {
+    header: 'account.casino.team',
+    cell: (bet) => (
+      <>
         <span className={table.strong}>{bet.playerName ?? bet.teamName ?? '-'}</span>
         {bet.roundId && <span className={`${table.sub} ${table.id}`}>{bet.roundId}</span>}
         <DateTimeText ms={bet.createdAt} className={table.narrowOnly} />
-      </td>
-      <td className={`${table.nowrap} ${table.wideOnly}`}>{formatDateTime(bet.createdAt)}</td>
-      <td className={table.num}>{bet.odds ?? '-'}</td>
-      <td className={table.num}>{trimmedAmount(bet.amount)}</td>
-      <td className={table.center}>
-        <span className={`${table.badge} ${mode === 'KHAI' ? table.lay : table.back}`}>{mode}</span>
-      </td>
-      <td>{bet.showResult ?? '-'}</td>
-      <td className={`${table.num} ${pnl.positive ? table.blue : table.loss}`}>{pnl.text}</td>
-    </tr>
-  );
-});
+      </>
+    ),
+  },
+  {
+    header: 'account.bets.date',
+    wideOnly: true,
+    cellClassName: table.nowrap,
+    cell: (bet) => formatDateTime(bet.createdAt),
+  },
+  { header: 'account.bets.rate', align: 'end', cell: (bet) => bet.odds ?? '-' },
+  { header: 'account.bets.amount', align: 'end', cell: (bet) => trimmedAmount(bet.amount) },
+  modeColumn((bet) => ({ text: oddsMode(bet.type), lay: oddsMode(bet.type) === 'KHAI' })),
+  { header: 'account.casino.showResult', cell: (bet) => bet.showResult ?? '-' },
+  pnlColumn((bet) => casinoPnl(bet.profitLoss)),
+];
 
 /** TEAM (player and round id), Date, Rate, Amount, Mode, Show Result, P&L. */
 export function DiamondBetsTable({ bets }: { bets: readonly CasinoBet[] }) {
-  const t = useT();
   return (
-    <div className={table.scroll}>
-      <table className={`${table.table} ${table.dense}`}>
-        <thead>
-          <tr>
-            <th>{t('account.casino.team')}</th>
-            <th className={table.wideOnly}>{t('account.bets.date')}</th>
-            <th className={table.num}>{t('account.bets.rate')}</th>
-            <th className={table.num}>{t('account.bets.amount')}</th>
-            <th className={table.center}>{t('account.bets.mode')}</th>
-            <th>{t('account.casino.showResult')}</th>
-            <th className={table.num}>{t('account.bets.pnl')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bets.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={table.empty}>
-                {t('account.noBets')}
-              </td>
-            </tr>
-          ) : (
-            bets.map((bet, index) => <DiamondBetRow key={bet._id ?? `${bet.roundId}-${index}`} bet={bet} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      variant="report"
+      dense
+      columns={columns}
+      rows={bets}
+      rowKey={(bet, index) => bet._id ?? `${bet.roundId}-${index}`}
+      emptyText="account.noBets"
+    />
   );
 }

@@ -1,34 +1,38 @@
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
-import { memo } from 'react';
-import { useT } from '@/i18n/i18n';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { displayRate, fancyBetProfitLoss, fancyMode } from '../../rules/bets';
 import { amount2, trimmedAmount } from '../../rules/money';
+import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
 
-const FancyBetRow = memo(function FancyBetRow({ bet, rejected }: { bet: FancyBet; rejected: boolean }) {
-  const mode = fancyMode(bet.type);
-  const pnl = fancyBetProfitLoss(bet);
-  return (
-    <tr>
-      <td>
-        <span className={table.strong}>{bet.sessionName}</span>
-        {bet.createdAt !== undefined && <DateTimeText ms={bet.createdAt} />}
-        {rejected && bet.deletedRemark && (
-          <span className={`${table.sub} ${table.loss}`}>{bet.deletedRemark}</span>
-        )}
-      </td>
-      <td className={table.num}>{displayRate(bet.odds, 'fancy')}</td>
-      <td className={table.num}>{bet.run}</td>
-      <td className={table.num}>{bet.decisionRun ?? '-'}</td>
-      <td className={table.num}>{trimmedAmount(bet.amount)}</td>
-      <td className={table.center}>
-        <span className={`${table.badge} ${mode === 'NO' ? table.lay : table.back}`}>{mode}</span>
-      </td>
-      <td className={`${table.num} ${pnl >= 0 ? table.blue : table.loss}`}>{amount2(pnl)}</td>
-    </tr>
-  );
+const runner = (rejected: boolean): DataTableColumn<FancyBet> => ({
+  header: 'account.bets.runner',
+  cell: (bet) => (
+    <>
+      <span className={table.strong}>{bet.sessionName}</span>
+      {bet.createdAt !== undefined && <DateTimeText ms={bet.createdAt} />}
+      {rejected && bet.deletedRemark && (
+        <span className={`${table.sub} ${table.loss}`}>{bet.deletedRemark}</span>
+      )}
+    </>
+  ),
 });
+
+const rest: DataTableColumn<FancyBet>[] = [
+  { header: 'account.bets.rate', align: 'end', cell: (bet) => displayRate(bet.odds, 'fancy') },
+  { header: 'account.bets.run', align: 'end', cell: (bet) => bet.run },
+  { header: 'account.bets.result', align: 'end', cell: (bet) => bet.decisionRun ?? '-' },
+  { header: 'account.bets.amount', align: 'end', cell: (bet) => trimmedAmount(bet.amount) },
+  modeColumn((bet) => ({ text: fancyMode(bet.type), lay: fancyMode(bet.type) === 'NO' })),
+  pnlColumn((bet) => {
+    const pnl = fancyBetProfitLoss(bet);
+    return { text: amount2(pnl), positive: pnl >= 0 };
+  }),
+];
+
+const keptColumns = [runner(false), ...rest];
+const rejectedColumns = [runner(true), ...rest];
 
 interface FancyBetsTableProps {
   bets: readonly FancyBet[];
@@ -38,33 +42,14 @@ interface FancyBetsTableProps {
 
 /** Fancy Bets and Rejected Bets: runner (date), rate, run, result run, amount, mode, P&L. */
 export function FancyBetsTable({ bets, rejected = false }: FancyBetsTableProps) {
-  const t = useT();
   return (
-    <div className={table.scroll}>
-      <table className={`${table.table} ${table.dense}`}>
-        <thead>
-          <tr>
-            <th>{t('account.bets.runner')}</th>
-            <th className={table.num}>{t('account.bets.rate')}</th>
-            <th className={table.num}>{t('account.bets.run')}</th>
-            <th className={table.num}>{t('account.bets.result')}</th>
-            <th className={table.num}>{t('account.bets.amount')}</th>
-            <th className={table.center}>{t('account.bets.mode')}</th>
-            <th className={table.num}>{t('account.bets.pnl')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bets.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={table.empty}>
-                {t('account.noBets')}
-              </td>
-            </tr>
-          ) : (
-            bets.map((bet, index) => <FancyBetRow key={bet._id ?? index} bet={bet} rejected={rejected} />)
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      variant="report"
+      dense
+      columns={rejected ? rejectedColumns : keptColumns}
+      rows={bets}
+      rowKey={(bet, index) => bet._id ?? index}
+      emptyText="account.noBets"
+    />
   );
 }

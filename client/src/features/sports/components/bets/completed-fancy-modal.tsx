@@ -1,17 +1,36 @@
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/i18n';
 import { useCompletedFancy } from '../../api/get-completed-fancy';
 import { fancyBetPnl, totalFancyPnl } from '../../rules/fancy-pnl';
 import { positionTone } from '../../rules/position';
-import { displayRate } from '../../rules/rate';
-import { BET_TYPE_LABEL } from '../bet-slip/slip-labels';
-import { EmptyState, InlineError } from '../inline-error';
+import { InlineError } from '../inline-error';
 import sportsStyles from '../sports.module.css';
 import styles from './bets.module.css';
+import { fancyStakeColumns } from './fancy-bets-table';
+
+const columns: DataTableColumn<FancyBet>[] = [
+  { header: 'sports.session', cellClassName: styles.strong, cell: (bet) => bet.sessionName },
+  ...fancyStakeColumns,
+  {
+    header: 'sports.result',
+    align: 'end',
+    cell: (bet, t) => (fancyBetPnl(bet) === null ? t('sports.resultNotAvailable') : (bet.decisionRun ?? '')),
+  },
+  {
+    header: 'sports.pnl',
+    align: 'end',
+    cellClassName: (bet) => {
+      const pnl = fancyBetPnl(bet);
+      return pnl === null ? undefined : styles[positionTone(pnl)];
+    },
+    cell: (bet) => fancyBetPnl(bet) ?? '-',
+  },
+];
 
 interface CompletedFancyModalProps {
   marketId: string;
@@ -33,65 +52,22 @@ export function CompletedFancyModal({ marketId, declared, onClose }: CompletedFa
         <Spinner />
       </div>
     );
-  } else if (bets.length === 0) {
-    body = <EmptyState text={t('sports.noBets')} />;
   } else {
     body = (
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label={t('sports.completedFancyTitle')}>
-          <thead>
-            <tr>
-              <th>{t('sports.session')}</th>
-              <th className={styles.numCell}>{t('sports.run')}</th>
-              <th className={styles.numCell}>{t('sports.rate')}</th>
-              <th className={styles.numCell}>{t('sports.amount')}</th>
-              <th>{t('sports.mode')}</th>
-              <th className={styles.numCell}>{t('sports.result')}</th>
-              <th className={styles.numCell}>{t('sports.pnl')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((bet, index) => {
-              const pnl = fancyBetPnl(bet);
-              return (
-                <tr key={bet._id ?? index}>
-                  <td className={styles.strong}>{bet.sessionName}</td>
-                  <td className={`${styles.numCell} num`} data-label={t('sports.run')}>
-                    {bet.run}
-                  </td>
-                  <td className={`${styles.numCell} num`} data-label={t('sports.rate')}>
-                    {displayRate(bet.odds)}
-                  </td>
-                  <td className={`${styles.numCell} num`} data-label={t('sports.amount')}>
-                    {bet.amount}
-                  </td>
-                  <td data-label={t('sports.mode')}>{t(BET_TYPE_LABEL[bet.type])}</td>
-                  <td className={`${styles.numCell} num`} data-label={t('sports.result')}>
-                    {pnl === null ? t('sports.resultNotAvailable') : (bet.decisionRun ?? '')}
-                  </td>
-                  <td
-                    className={`${styles.numCell} num ${pnl === null ? '' : styles[positionTone(pnl)]}`}
-                    data-label={t('sports.pnl')}
-                  >
-                    {pnl ?? '-'}
-                  </td>
-                </tr>
-              );
-            })}
-            <tr className={styles.totalRow}>
-              <td colSpan={6} className={styles.totalLabel}>
-                {t('sports.totalPnl')}
-              </td>
-              <td
-                className={`${styles.numCell} num ${styles[positionTone(total)]}`}
-                data-testid="completed-total"
-              >
-                {total}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        variant="cards"
+        label="sports.completedFancyTitle"
+        columns={columns}
+        rows={bets}
+        rowKey={(bet, index) => bet._id ?? index}
+        emptyText="sports.noBets"
+        total={{
+          label: 'sports.totalPnl',
+          value: total,
+          className: styles[positionTone(total)],
+          testId: 'completed-total',
+        }}
+      />
     );
   }
   return (

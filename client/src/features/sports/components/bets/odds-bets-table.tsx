@@ -1,62 +1,61 @@
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
-import { memo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
 import { istDateTime } from '../../rules/ist-time';
 import { displayRate } from '../../rules/rate';
 import { BET_TYPE_LABEL, isBackSide } from '../bet-slip/slip-labels';
-import { EmptyState } from '../inline-error';
 import styles from './bets.module.css';
 
-const OddsBetRow = memo(function OddsBetRow({ bet }: { bet: OddsBet }) {
-  const t = useT();
-  return (
-    <tr className={isBackSide(bet.type) ? styles.backRow : styles.layRow}>
-      <td>
+const columns: DataTableColumn<OddsBet>[] = [
+  {
+    header: 'sports.team',
+    cell: (bet) => (
+      <>
         <span className={styles.strong}>{bet.teamName}</span>
         <span className={styles.sub}>{bet.oddsType}</span>
-      </td>
-      <td className={`${styles.numCell} num`} data-label={t('sports.rate')}>
-        {displayRate(bet.odds)}
-      </td>
-      <td className={`${styles.numCell} num`} data-label={t('sports.amount')}>
-        {bet.amount}
-      </td>
-      <td data-label={t('sports.mode')}>{t(BET_TYPE_LABEL[bet.type])}</td>
-      <td className={`${styles.time} num`} data-label={t('sports.date')}>
-        {istDateTime(bet.createdAt)}
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'sports.rate', align: 'end', cell: (bet) => displayRate(bet.odds) },
+  { header: 'sports.amount', align: 'end', cell: (bet) => bet.amount },
+  { header: 'sports.mode', cell: (bet, t) => t(BET_TYPE_LABEL[bet.type]) },
+  { header: 'sports.date', cellClassName: `${styles.time} num`, cell: (bet) => istDateTime(bet.createdAt) },
+];
+
+/** The row colour of a bet: back (LAGAI, YES) or lay (KHAI, NO). */
+export const betTone = (bet: { type: Parameters<typeof isBackSide>[0] }) =>
+  isBackSide(bet.type) ? styles.backRow : styles.layRow;
+
+interface BetsPanelProps<Bet> {
+  title: 'sports.oddsBets' | 'sports.fancyBets';
+  columns: readonly DataTableColumn<Bet>[];
+  bets: readonly Bet[];
+}
+
+/** A bet table of the match in its panel; the table is named after the panel. */
+export function BetsPanel<Bet extends { _id?: string; type: Parameters<typeof isBackSide>[0] }>({
+  title,
+  columns,
+  bets,
+}: BetsPanelProps<Bet>) {
+  const t = useT();
+  return (
+    <Panel title={t(title)} flush>
+      <DataTable
+        variant="cards"
+        label={title}
+        columns={columns}
+        rows={bets}
+        rowKey={(bet, index) => bet._id ?? index}
+        rowClassName={betTone}
+        emptyText="sports.noBets"
+      />
+    </Panel>
   );
-});
+}
 
 /** ODDS BETS: this match's bookmaker and toss bets. */
 export function OddsBetsTable({ bets }: { bets: readonly OddsBet[] }) {
-  const t = useT();
-  return (
-    <Panel title={t('sports.oddsBets')} flush>
-      {bets.length === 0 ? (
-        <EmptyState text={t('sports.noBets')} />
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={t('sports.oddsBets')}>
-            <thead>
-              <tr>
-                <th>{t('sports.team')}</th>
-                <th className={styles.numCell}>{t('sports.rate')}</th>
-                <th className={styles.numCell}>{t('sports.amount')}</th>
-                <th>{t('sports.mode')}</th>
-                <th>{t('sports.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets.map((bet, index) => (
-                <OddsBetRow key={bet._id ?? index} bet={bet} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Panel>
-  );
+  return <BetsPanel title="sports.oddsBets" columns={columns} bets={bets} />;
 }
