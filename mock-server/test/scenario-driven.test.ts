@@ -160,6 +160,25 @@ describe('logout-and-faults: a forced logout', () => {
   });
 });
 
+describe('smoke: scripted market moments', () => {
+  it('pushes marketReload and sessionBetUpdate for the match to every account socket at their times', async () => {
+    h = await scenarioHarness('smoke');
+    const pushed: { event: string; payload: unknown; at: number }[] = [];
+    h.sim.exchange.outbox.subscribe((event, at) => {
+      if (event.to === 'channel' && event.channel === 'account')
+        pushed.push({ event: event.event, payload: event.payload, at });
+    });
+    h.sim.seek(h.sim.engine.startedAt + 2 * 60_000);
+    const reload = pushed.find((p) => p.event === 'marketReload');
+    const update = pushed.find((p) => p.event === 'sessionBetUpdate');
+    expect(reload?.at).toBe(h.sim.engine.startedAt + 105_000);
+    expect(update?.at).toBe(h.sim.engine.startedAt + 110_000);
+    expect(events.account.sessionBetUpdate.payload.parse(update?.payload)).toEqual(
+      events.account.marketReload.payload.parse(reload?.payload),
+    );
+  });
+});
+
 describe('determinism', () => {
   /** Plays smoke with a fixed script of client requests and hashes every emitted event and action. */
   async function digest(seed: string): Promise<string> {

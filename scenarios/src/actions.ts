@@ -153,6 +153,9 @@ export const sportsDeclareMarket = z.object({
 
 export const sportsMarketReload = z.object({ type: z.literal('sports.marketReload'), marketId: id });
 
+/** Tells every account socket that bets of this market changed (the client refetches them). */
+export const sportsSessionBetUpdate = z.object({ type: z.literal('sports.sessionBetUpdate'), marketId: id });
+
 /**
  * The live score a match's score page shows (optional: a match without one shows its status).
  * Simulated matches send one after every ball; the mock only stores and displays it.
@@ -322,6 +325,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   sportsDeclareSession,
   sportsDeclareMarket,
   sportsMarketReload,
+  sportsSessionBetUpdate,
   casinoStartRound,
   casinoCloseBetting,
   casinoRevealCards,

@@ -39,7 +39,10 @@ export const smoke = defineScenario({
           declare: { at: '1m30s', run: 52 },
         },
       ],
-      moments: [{ at: '1m45s', event: 'marketReload' }],
+      moments: [
+        { at: '1m45s', event: 'marketReload' },
+        { at: '1m50s', event: 'sessionBetUpdate' },
+      ],
       result: { at: '2m10s', winner: 'India' },
     },
   ],

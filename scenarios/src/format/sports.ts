@@ -101,7 +101,9 @@ const commonMatch = {
   announce: signedOffsetSchema.optional(),
   sessions: z.array(scriptedSessionSchema).default([]),
   /** Moments the match page is told to reload. */
-  moments: z.array(z.strictObject({ at: offsetSchema, event: z.enum(['marketReload']) })).default([]),
+  moments: z
+    .array(z.strictObject({ at: offsetSchema, event: z.enum(['marketReload', 'sessionBetUpdate']) }))
+    .default([]),
 };
 
 export const simulatedMatchSchema = z.strictObject({

@@ -133,7 +133,8 @@ function common(
       push(event.time, event.action);
   });
   for (const moment of spec.moments) {
-    push(ctx.startAt + moment.at, { type: 'sports.marketReload', marketId: ids.marketId });
+    const type = moment.event === 'marketReload' ? 'sports.marketReload' : 'sports.sessionBetUpdate';
+    push(ctx.startAt + moment.at, { type, marketId: ids.marketId });
   }
   return tossWinner;
 }

@@ -146,6 +146,10 @@ export function applySportsAction(area: SportsArea, action: ScenarioAction): voi
       known(area, action.marketId);
       area.exchange.outbox.toChannel('account', 'marketReload', { marketId: action.marketId });
       return;
+    case 'sports.sessionBetUpdate':
+      known(area, action.marketId);
+      area.exchange.outbox.toChannel('account', 'sessionBetUpdate', { marketId: action.marketId });
+      return;
     default:
       throw new Error(`the sports area does not handle ${action.type}`);
   }
