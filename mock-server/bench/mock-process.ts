@@ -15,6 +15,7 @@ const config = loadConfig({
   JOURNAL_SIZE: '1000',
 });
 const { app, sim } = await buildApp(config, { logger: false });
+process.on('SIGINT', () => process.exit(0));
 // Stamped before the socket bridge sends it, so the lag includes the server's own fan-out.
 sim.exchange.outbox.subscribe(
   (event) => {

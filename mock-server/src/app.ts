@@ -107,31 +107,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Faults injected by the scenario: latency and error answers on a path prefix.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style with a synchronous fast path: this runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     const fault = sim.exchange.faults.httpFaultFor(request.url);
-    if (!fault) return;
-    if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault.status) return reply.code(fault.status).send(errorBody(fault.status, fault.message));
+    if (!fault) return done();
+    setTimeout(() => {
+      if (fault.status) reply.code(fault.status).send(errorBody(fault.status, fault.message));
+      else done();
+    }, fault.latencyMs);
   });
 
   // The journal: every request with its answer, in scenario time.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/__admin') || request.url === '/healthz' || !isApiPath(request.url))
-      return payload;
-    const auth = (request as { auth?: { user: { userId: string } } }).auth;
-    sim.journal.record({
-      at: sim.clock.now(),
-      kind: 'request',
-      method: request.method,
-      path: request.url.split('?')[0] ?? request.url,
-      body: request.method === 'GET' ? request.query : request.body,
-      userId: auth?.user.userId,
-      token: /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1],
-      idempotencyKey: headerText(request.headers['idempotency-key']),
-      status: reply.statusCode,
-      response: typeof payload === 'string' ? safeJson(payload) : undefined,
-    });
-    return payload;
+  // The response is kept as sent (text) and parsed only when the journal is read.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/__admin') && isApiPath(request.url)) {
+      const auth = (request as { auth?: { user: { userId: string } } }).auth;
+      sim.journal.record({
+        at: sim.clock.now(),
+        kind: 'request',
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
+        body: request.method === 'GET' ? request.query : request.body,
+        userId: auth?.user.userId,
+        token: /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1],
+        idempotencyKey: headerText(request.headers['idempotency-key']),
+        status: reply.statusCode,
+        response: typeof payload === 'string' ? payload : undefined,
+      });
+    }
+    done(null, payload);
   });
 
   app.get('/healthz', async () => ({
@@ -178,12 +182,4 @@ function isApiPath(url: string): boolean {
 
 function headerText(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text.slice(0, 200);
-  }
 }

@@ -48,39 +48,56 @@ export function entryName(entry: JournalEntry): string {
 }
 
 export class Journal {
-  #entries: JournalEntry[] = [];
+  /** A ring buffer: recording is O(1) however full it is (it sits on every request and push). */
+  #ring: (JournalEntry | undefined)[];
+  #next = 0;
+  #size = 0;
   #seq = 0;
 
-  constructor(readonly capacity = 50_000) {}
+  constructor(readonly capacity = 50_000) {
+    this.#ring = new Array(capacity);
+  }
 
   record(input: JournalInput): JournalEntry {
     const entry = { ...input, seq: ++this.#seq } as JournalEntry;
-    this.#entries.push(entry);
-    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity);
+    this.#ring[this.#next] = entry;
+    this.#next = (this.#next + 1) % this.capacity;
+    this.#size = Math.min(this.#size + 1, this.capacity);
     return entry;
+  }
+
+  /** Entries oldest first. */
+  *#entries(): Generator<JournalEntry> {
+    const start = (this.#next - this.#size + this.capacity) % this.capacity;
+    for (let i = 0; i < this.#size; i++) {
+      const entry = this.#ring[(start + i) % this.capacity];
+      if (entry) yield entry;
+    }
   }
 
   query(filter: JournalFilter = {}): JournalEntry[] {
     const out: JournalEntry[] = [];
-    for (const entry of this.#entries) {
+    for (const entry of this.#entries()) {
       if (filter.kind && entry.kind !== filter.kind) continue;
       if (filter.afterSeq !== undefined && entry.seq <= filter.afterSeq) continue;
       if (filter.since !== undefined && entry.at < filter.since) continue;
       if (filter.until !== undefined && entry.at > filter.until) continue;
       if (filter.name && !entryName(entry).startsWith(filter.name)) continue;
       if (filter.userId && !entryUser(entry, filter.userId)) continue;
-      out.push(entry);
+      out.push(readable(entry));
       if (filter.limit && out.length >= filter.limit) break;
     }
     return out;
   }
 
   get size(): number {
-    return this.#entries.length;
+    return this.#size;
   }
 
   clear(): void {
-    this.#entries = [];
+    this.#ring = new Array(this.capacity);
+    this.#next = 0;
+    this.#size = 0;
   }
 }
 
@@ -88,4 +105,14 @@ function entryUser(entry: JournalEntry, userId: string): boolean {
   if (entry.kind === 'request') return entry.userId === userId;
   if (entry.kind === 'event') return entry.event.to === 'user' && entry.event.userId === userId;
   return false;
+}
+
+/** Request entries keep the answer as the text sent; readers get it parsed. */
+function readable(entry: JournalEntry): JournalEntry {
+  if (entry.kind !== 'request' || typeof entry.response !== 'string') return entry;
+  try {
+    return { ...entry, response: JSON.parse(entry.response) };
+  } catch {
+    return { ...entry, response: entry.response.slice(0, 200) };
+  }
 }

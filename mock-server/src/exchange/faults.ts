@@ -36,6 +36,7 @@ export class Faults {
 
   /** The newest live fault whose path prefix matches. */
   httpFaultFor(path: string): HttpFault | undefined {
+    if (this.#http.length === 0) return undefined;
     const now = this.now();
     this.#http = this.#http.filter((fault) => fault.until > now);
     for (let i = this.#http.length - 1; i >= 0; i--) {
