@@ -40,31 +40,14 @@ export const ACCOUNT_EVENTS = {
   fetchCasinoBetList,
   sessionBetUpdate,
   marketReload,
-} satisfies { [N in AccountEventName]: EventContract };
+} satisfies Record<string, EventContract>;
 
 type AccountEvents = typeof ACCOUNT_EVENTS;
 /** The server-to-client events of the account channel. */
-export type AccountEventName =
-  | 'coinUpdate'
-  | 'domainUpdate'
-  | 'sportsListUpdate'
-  | 'userLoggedIn'
-  | 'userLoggedOut'
-  | 'fetchCasinoBetList'
-  | 'sessionBetUpdate'
-  | 'marketReload';
+export type AccountEventName = keyof AccountEvents;
 export type AccountPayload<N extends AccountEventName> = PayloadOf<AccountEvents[N]>;
 
-export const ACCOUNT_EVENT_NAMES = [
-  'coinUpdate',
-  'domainUpdate',
-  'sportsListUpdate',
-  'userLoggedIn',
-  'userLoggedOut',
-  'fetchCasinoBetList',
-  'sessionBetUpdate',
-  'marketReload',
-] as const satisfies readonly AccountEventName[];
+export const ACCOUNT_EVENT_NAMES = Object.keys(ACCOUNT_EVENTS) as AccountEventName[];
 
 type Listener<N extends AccountEventName> = (payload: AccountPayload<N>) => void;
 const listeners = new Map<AccountEventName, Set<Listener<never>>>();
