@@ -12,8 +12,3 @@ export const SOCKET_RECONNECT_DELAY_MAX_MS = 5_000;
 export const PULL_TO_REFRESH_PX = 80;
 /** Main-menu aviator tile target (002 §2); the game's own event id is 303031. */
 export const AVIATOR_TILE_EVENT_ID = '30303';
-
-/** Chip amounts of spec 000 §9, keyed by label as betChipsData stores them. */
-export const DEFAULT_BET_CHIPS: Record<string, number> = Object.fromEntries(
-  [1000, 2000, 5000, 10000, 20000, 50000, 100000, 250000].map((amount) => [String(amount), amount]),
-);

@@ -3,10 +3,10 @@
  * rate difference / 100), matchBetPlaceModal and soundOn.
  */
 import { num } from '@esk/contracts';
+import { DEFAULT_BET_CHIPS } from '@esk/contracts/catalog/sports';
 import { betChipsSchema, type UserRecord } from '@esk/contracts/http/user';
 import { z } from 'zod';
 import { create } from 'zustand';
-import { DEFAULT_BET_CHIPS } from '@/config/constants';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 const boolSchema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareSessionNames,
+  DEFAULT_BET_CHIPS,
   fancyProfitLoss,
   isSessionLocked,
   type MaxMinCoins,
@@ -75,5 +76,12 @@ describe('sessions', () => {
       '1ST INN BOUNDARIES IND',
       'INDIA ADV',
     ]);
+  });
+});
+
+describe('default bet chips', () => {
+  it('are the spec 000 §9 chip amounts keyed by label', () => {
+    expect(Object.values(DEFAULT_BET_CHIPS)).toEqual([1000, 2000, 5000, 10000, 20000, 50000, 100000, 250000]);
+    expect(DEFAULT_BET_CHIPS['5000']).toBe(5000);
   });
 });

@@ -45,6 +45,11 @@ export const RATE_DISPLAY_FACTOR = 100;
 /** Seconds a bet slip stays open after a rate is clicked. */
 export const BET_SLIP_SECONDS = 10;
 
+/** The chip amounts of spec 000 §9, keyed by label as betChipsData stores them: the default stake chips. */
+export const DEFAULT_BET_CHIPS: Readonly<Record<string, number>> = Object.fromEntries(
+  [1000, 2000, 5000, 10000, 20000, 50000, 100000, 250000].map((amount) => [String(amount), amount]),
+);
+
 /** Fallback texts of the bet result popup when the server sends no message. */
 export const BET_PLACED_MESSAGE = 'Bet Placed Successfully';
 export const BET_NOT_PLACED_MESSAGE = 'Bet not Placed !';

@@ -5,6 +5,7 @@
  * remembered so the API can answer "session revoked" (code 3) rather than "unknown token".
  */
 import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_BET_CHIPS } from '@esk/contracts/catalog/sports';
 import type { UserType } from '@esk/contracts/http/user';
 import type { ExchangeContext } from './context';
 import { Rejection, Unauthorised } from './errors';
@@ -34,10 +35,6 @@ export interface Session {
   expiresAt: number;
   revoked?: 'logout' | 'password-changed' | 'forced-logout';
 }
-
-export const DEFAULT_BET_CHIPS: Record<string, number> = Object.fromEntries(
-  [1000, 2000, 5000, 10000, 20000, 50000, 100000, 250000].map((value) => [String(value), value]),
-);
 
 const SCRYPT = { N: 1 << 14, r: 8, p: 1 } as const;
 
