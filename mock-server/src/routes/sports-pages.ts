@@ -129,7 +129,7 @@ function chip(b,i,fresh){var c=b==='W'?'w':b==='4'?'r4':b==='6'?'r6':b==='0'||b=
 var lastAt=null;
 function render(d){
   var s=d.score,app=document.getElementById('app');
-  var live=d.matchStatus==='INPLAY'&&s&&s.innings.length>0&&!over(s);
+  var live=d.matchStatus==='INPLAY'&&d.now>=d.startAt&&!(s&&over(s));
   var badge=d.matchStatus==='COMPLETED'||over(s)?'<span class="badge">RESULT</span>':live?'<span class="badge live">LIVE</span>':'<span class="badge">'+(d.now<d.startAt?'STARTS IN '+until(d.startAt-d.now).toUpperCase():'UPCOMING')+'</span>';
   var html='<div class="top"><span class="series">'+esc(d.seriesName)+'</span>'+badge+'</div>';
   var inn=s?s.innings:[];
@@ -146,7 +146,7 @@ function render(d){
     var balls=s.recentBalls.slice(-6);
     html+='<div class="balls"><span class="l">Last '+balls.length+'</span>'+balls.slice().reverse().map(function(b,i){return chip(b,i,fresh)}).reverse().join('')+'</div></div>';
   }else{
-    html+='<div class="wait">'+(s&&s.status?esc(s.status):d.now<d.startAt?'Match starts in<div class="big">'+until(d.startAt-d.now)+'</div>':'Waiting for the first ball')+'</div>';
+    html+='<div class="wait">'+(s&&s.status?esc(s.status):d.now<d.startAt?'Match starts in<div class="big">'+until(d.startAt-d.now)+'</div>':live?'In play: this scenario scripts no ball-by-ball score':'Waiting for the first ball')+'</div>';
   }
   app.innerHTML=html;lastAt=s?s.at:null;
 }
