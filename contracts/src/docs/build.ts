@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallContract, EventContract } from '../define';
+import type { CallAccess, CallContract, EventContract } from '../define';
 import { errorEnvelopeSchema } from '../envelope';
 import { eventExamplesOf, examplesOf } from '../examples';
 import { allCalls } from '../http';
@@ -22,6 +22,14 @@ const objectProperties = (schema: z.ZodType): [string, JsonSchema, boolean][] =>
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(props).map(([name, prop]) => [name, prop, required.has(name)]);
+};
+
+const ACCESS_TEXT: Record<CallAccess, string> = {
+  user: 'Any signed-in user.',
+  client:
+    "Clients only: another user type's token is refused with 403 'You Are Not Authorised' (it reads a client's books).",
+  bettor:
+    "Clients who have set their own password only (it moves money): another user type gets 403 'You Are Not Authorised', isPasswordChanged false gets 403. Honours Idempotency-Key.",
 };
 
 function operation(call: CallContract) {
@@ -48,11 +56,12 @@ function operation(call: CallContract) {
     description: [
       `Source: ${call.source}.`,
       call.designed ? 'Designed: the spec does not show this shape.' : '',
+      call.access ? ACCESS_TEXT[call.access] : '',
     ]
       .filter(Boolean)
       .join(' '),
     tags: [call.area],
-    ...(call.auth ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(call.auth ? { security: [{ bearer: [] }], 'x-access': call.access } : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(call.method !== 'GET'
       ? {

@@ -19,6 +19,7 @@ export const avaitorGamePlace = defineCall({
   summary: "Place an aviator bet in the open round (either panel); answers the bet's id as betInsertId.",
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     /** The live state's roundId, sent back as it came. */
     roundId: idString(),
@@ -43,6 +44,7 @@ export const avaitorCashOut = defineCall({
   summary: 'Cash out a running aviator bet at the current multiplier.',
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     roundId: idString(),
     eventId: int(),

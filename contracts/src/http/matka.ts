@@ -95,6 +95,7 @@ export const getMatkaList = defineCall({
   source: 'designed: 002 §7 does not show the payload; real clients post no body, so an empty object',
   designed: true,
   auth: true,
+  access: 'user',
   request: z.object({}),
   response: envelope(z.array(matkaMarketSchema)),
 });
@@ -107,6 +108,7 @@ export const getMatkaByMatkaEventId = defineCall({
   summary: 'One market with its side gates (openBet, closeBet, jodiBet) and open/close times.',
   source: '002 §3, §7',
   auth: true,
+  access: 'user',
   request: z.object({ matkaEventId: idString() }),
   response: envelope(matkaMarketSchema),
 });
@@ -119,6 +121,7 @@ export const matkaBetList = defineCall({
   summary: "The player's matka bets for a date range, optionally of one market and one game page.",
   source: '002 §2, §7',
   auth: true,
+  access: 'client',
   request: z.object({
     /** Sent by the game pages; the bet-list page sends none. */
     matkaEventId: idString().optional(),
@@ -150,6 +153,7 @@ export const matkaPlaceBet = defineCall({
     'Place a matka bet. Odd-Even: gameType ODD_EVEN, betNumber ODD or EVEN. Business errors come as HTTP 200 with error true.',
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     matkaEventId: idString(),
     gameType: matkaGameTypeSchema,
@@ -173,6 +177,7 @@ export const matkaBetCancel = defineCall({
     'designed: not in spec 002; the real family posts {betId} and reads only error and message, so data is optional',
   designed: true,
   auth: true,
+  access: 'bettor',
   request: z.object({ betId: z.string().min(1, 'betId is required') }),
   response: envelope(
     z

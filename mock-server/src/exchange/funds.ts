@@ -5,6 +5,7 @@
  * the API shows about money (balance, exposure, statement, ledger, reports) is derived
  * from here.
  */
+import { events } from '@esk/contracts';
 import type { ExchangeContext } from './context';
 import { Rejection } from './errors';
 import { type Paise, toCoins } from './money';
@@ -127,6 +128,6 @@ export class Funds {
   }
 
   notify(userId: string): void {
-    this.ctx.outbox.toUser(userId, 'coinUpdate', this.wallet(userId));
+    this.ctx.outbox.toUser(userId, events.account.coinUpdate, this.wallet(userId));
   }
 }

@@ -5,6 +5,7 @@
  * every 200 ms of scenario time while running, every second otherwise, and at once on
  * every phase change. A round's exposure market is `aviator:<roundId>` (the open stakes).
  */
+import { events } from '@esk/contracts';
 import {
   AVIATOR_CASINO_TYPE,
   AVIATOR_EVENT_ID,
@@ -271,7 +272,7 @@ export class AviatorArea implements AreaModule {
 
   #push(): void {
     const state = this.liveState();
-    if (state) this.exchange.outbox.toChannel('aviator', 'crashValue', JSON.stringify(state));
+    if (state) this.exchange.outbox.toChannel(events.aviator.crashValue, JSON.stringify(state));
   }
 
   #schedule(interval: number): void {
