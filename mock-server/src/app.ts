@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       speed: config.SPEED,
       realtime: options.realtime ?? true,
     },
-    config.JOURNAL_SIZE,
+    { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },
   );
 
   let port = config.PORT;
@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(adminGuard, { token });
   await app.register(faults, { sim });
-  await app.register(journal, { sim, redact: config.JOURNAL_REDACT });
+  await app.register(journal, { sim });
 
   registerRoutes(app, services, sim, { replay: (input) => replayJournal(input, buildApp) });
   await app.register(staticClient, { root: config.CLIENT_DIST ?? defaultClientDist });

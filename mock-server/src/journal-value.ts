@@ -51,6 +51,13 @@ export function journalValue(value: unknown, options: JournalValueOptions, depth
   return out;
 }
 
+/** The object with its credential fields (top level) redacted; the object itself when it has none. */
+export function redactFields<T extends object>(value: T): T {
+  const secret = Object.keys(value).filter((key) => SECRET_FIELD.test(key));
+  if (secret.length === 0) return value;
+  return { ...value, ...Object.fromEntries(secret.map((key) => [key, REDACTED])) };
+}
+
 /** JSON string fields holding credentials ("token":"...") and token query parameters in URLs. */
 const SECRET_JSON = /"([A-Za-z_]*(?:password|passwd|token|secret|secretkey))":"(?:[^"\\]|\\.)*"/gi;
 const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&"\s]*/gi;

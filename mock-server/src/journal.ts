@@ -7,6 +7,7 @@
  */
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { OutboundEvent } from './exchange/outbox';
+import { redactFields } from './journal-value';
 
 export type JournalEntry =
   | { seq: number; at: number; kind: 'action'; action: ScenarioAction }
@@ -56,12 +57,21 @@ export class Journal {
   #size = 0;
   #seq = 0;
 
-  constructor(readonly capacity = 50_000) {
+  /** Whether credentials are redacted (request bodies and answers, and the passwords of account actions). */
+  readonly redact: boolean;
+
+  constructor(
+    readonly capacity = 50_000,
+    options: { redact?: boolean } = {},
+  ) {
     this.#ring = new Array(capacity);
+    this.redact = options.redact ?? true;
   }
 
   record(input: JournalInput): JournalEntry {
-    const entry = { ...input, seq: ++this.#seq } as JournalEntry;
+    const stored =
+      this.redact && input.kind === 'action' ? { ...input, action: redactFields(input.action) } : input;
+    const entry = { ...stored, seq: ++this.#seq } as JournalEntry;
     this.#ring[this.#next] = entry;
     this.#next = (this.#next + 1) % this.capacity;
     this.#size = Math.min(this.#size + 1, this.capacity);

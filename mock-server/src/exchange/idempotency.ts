@@ -54,7 +54,10 @@ function fieldsOf(body: unknown): Map<string, string> {
 
 function differingFields(first: Map<string, string>, retry: Map<string, string>): string[] {
   const names = new Set([...first.keys(), ...retry.keys()]);
-  return [...names].filter((name) => first.get(name) !== retry.get(name)).map((name) => name || 'body');
+  return [...names]
+    .filter((name) => first.get(name) !== retry.get(name))
+    .map((name) => name || 'body')
+    .sort();
 }
 
 export class IdempotencyStore<T> {

@@ -44,7 +44,10 @@ export class LoginThrottle {
     );
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new TooManyRequests(`Too many failed logins. Try again in ${seconds} seconds.`, seconds);
+      throw new TooManyRequests(
+        `Too many failed logins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        seconds,
+      );
     }
     this.#push(user, now);
     this.#push(client, now);

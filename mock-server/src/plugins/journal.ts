@@ -10,8 +10,8 @@ import { journalResponse, journalValue } from '../journal-value';
 import type { Simulation } from '../sim/simulation';
 
 export const journal = fp(
-  async (app: FastifyInstance, { sim, redact }: { sim: Simulation; redact: boolean }) => {
-    const options = { redact };
+  async (app: FastifyInstance, { sim }: { sim: Simulation }) => {
+    const options = { redact: sim.journal.redact };
     app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) && !request.url.startsWith('/__admin')) {
         const key = request.headers['idempotency-key'];
