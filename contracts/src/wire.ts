@@ -16,6 +16,22 @@ export const num = () =>
     .transform((value) => Number(value))
     .pipe(z.number().refine(Number.isFinite, 'expected a finite number'));
 
+/**
+ * The most coins any one value may be: a stake, a credit, a balance (one lakh crore). Far
+ * above any real wallet, and small enough that every amount is an exact number of paise.
+ */
+export const MAX_COINS = 1_000_000_000_000;
+/** The highest rate or odds a client may send (teen9's straight flush pays 440). */
+export const MAX_RATE = 100_000;
+
+/** A stake in coins a client sends: above 0, at most MAX_COINS (a numeric string is accepted). */
+export const stake = () =>
+  num().pipe(z.number().gt(0, 'must be above 0').lte(MAX_COINS, `must be at most ${MAX_COINS}`));
+
+/** A rate or odds a client sends: above 0, at most MAX_RATE (a numeric string is accepted). */
+export const rate = () =>
+  num().pipe(z.number().gt(0, 'must be above 0').lte(MAX_RATE, `must be at most ${MAX_RATE}`));
+
 /** Like num(), but '' and null parse to 0 (blank rates/balances on suspended or empty rows). */
 export const numOrBlank = () =>
   z

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { idString, int, num, wireDate } from '../wire';
+import { idString, int, num, stake, wireDate } from '../wire';
 
 export const avaitorGamePlace = defineCall({
   method: 'POST',
@@ -23,7 +23,7 @@ export const avaitorGamePlace = defineCall({
   request: z.object({
     /** The live state's roundId, sent back as it came. */
     roundId: idString(),
-    amount: num(),
+    amount: stake(),
     casinoType: z.literal(AVIATOR_CASINO_TYPE),
     /** 303031, a number on the wire (a numeric string is accepted). */
     eventId: int(),

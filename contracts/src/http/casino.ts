@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, num, numOrBlank, requestDate } from '../wire';
+import { flag, idString, int, num, numOrBlank, rate, requestDate, stake } from '../wire';
 import { casinoBetSchema, casinoDetailsSchema } from './casino-schemas';
 
 export * from './casino-feed';
@@ -81,8 +81,8 @@ export const casinoBetPlace = defineCall({
     roundId: idString(),
     sid: idString(),
     /** Sent as a string ('1.96'). */
-    rate: num(),
-    amount: num(),
+    rate: rate(),
+    amount: stake(),
     /** The table's shortName. */
     casinoType: z.string().min(1),
     eventId: idString(),

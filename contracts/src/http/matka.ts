@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, message, num, requestDate, text, wireDate } from '../wire';
+import { flag, idString, int, message, num, requestDate, stake, text, wireDate } from '../wire';
 
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
@@ -161,7 +161,7 @@ export const matkaPlaceBet = defineCall({
     /** A number of the game's set as text (see isValidBetNumber), or ODD / EVEN. */
     betNumber: idString(),
     /** A number; the Odd-Even page sends the input's text. */
-    amount: num(),
+    amount: stake(),
   }),
   response: envelope(matkaPlaceBetResultSchema),
 });

@@ -95,7 +95,9 @@ export class Exchange {
       }
       case 'account.credit': {
         const user = this.#user(action.username);
-        this.funds.post(user.userId, toPaise(action.amount), {
+        const amount = toPaise(action.amount);
+        if (amount < 0 && !action.allowNegative) this.funds.assertCanWithdraw(user.userId, amount);
+        this.funds.post(user.userId, amount, {
           remark: action.remark,
           statementFor: 'ACCOUNT_STATEMENT',
         });
