@@ -2,7 +2,8 @@
  * The live casino bet book: placing a bet on a table's current round (validated, covered
  * by the wallet, committed synchronously), settling a declared round (one statement row
  * per user, exposure back to zero) and the bet lists. The round's market key for exposure
- * is `casino:<shortName>:<roundId>`; its worst case is rules.roundWorstCase.
+ * is `casino:<shortName>:<roundId>`; its exposure is the worst case over the settlements the
+ * table's rounds can end with (rules.bookWorstCase over CasinoTable.outcomes()).
  */
 
 import { TABLE_MAX, TABLE_MIN } from '@esk/scenarios/games/casino/table';
@@ -18,10 +19,11 @@ import {
   type BetTerms,
   betPositions,
   betProfit,
+  bookWorstCase,
   decimalRate,
   rateProblem,
   type SidBook,
-  sidWorst,
+  settlementSets,
 } from './rules';
 import { type CasinoRound, type CasinoTableState, isBettingOpen, tablePayload } from './tables';
 
@@ -94,7 +96,7 @@ export class CasinoBook {
   #byUser = new Map<string, CasinoBetRecord[]>();
   #byRound = new Map<string, CasinoBetRecord[]>();
   /** `<round market key>|<userId>` -> the user's book of that round per sid. */
-  #sids = new Map<string, { sids: Map<string, SidBook>; worst: Paise }>();
+  #sids = new Map<string, Map<string, SidBook>>();
 
   constructor(
     private readonly ctx: ExchangeContext,
@@ -140,13 +142,12 @@ export class CasinoBook {
 
     const key = roundMarketKey(game.shortName, round.roundId);
     const terms: BetTerms = { sid: market.sid, isLay, stake, rate };
-    // The user's round book is kept per sid, so the new worst case costs one sid's update
-    // (equal to rules.roundWorstCase over all the user's bets of the round).
+    // The user's round book is kept per sid: the new worst case is one pass over the
+    // table's settlements (equal to rules.roundWorstCase over all the user's bets of the round).
     const bookKey = `${key}|${user.userId}`;
-    const book = this.#sids.get(bookKey) ?? { sids: new Map<string, SidBook>(), worst: 0 };
-    const before = book.sids.get(terms.sid);
-    const after = addToSid(before, terms);
-    const worst = book.worst - (before ? sidWorst(before) : 0) + sidWorst(after);
+    const book = new Map(this.#sids.get(bookKey));
+    book.set(terms.sid, addToSid(book.get(terms.sid), terms));
+    const worst = bookWorstCase(book, settlementSets(game.outcomes()));
     this.funds.assertCanCover(user.userId, key, worst);
 
     // Commit: nothing above awaited, so parallel requests see each other's bets.
@@ -168,8 +169,6 @@ export class CasinoBook {
       positions: betPositions(game.markets, terms),
     };
     this.#add(this.#byRound, key, bet);
-    book.sids.set(terms.sid, after);
-    book.worst = worst;
     this.#sids.set(bookKey, book);
     this.#add(this.#byUser, user.userId, bet);
     this.funds.setExposure(user.userId, key, worst);

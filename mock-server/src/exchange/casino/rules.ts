@@ -1,13 +1,13 @@
 /**
  * Live casino money rules as pure functions (paise in, paise out): what a bet wins or
- * loses on an outcome, a round's worst case for a user, the per-sid positions a bet row
+ * loses on an outcome, a round's worst case for a user over the round's settlements, the per-sid positions a bet row
  * shows (posArray) and how the rate a client sends is read and checked.
  *
  * Rates are decimal odds (2.00 pays the stake once). A back bet of stake s at rate r wins
  * s·(r−1) when its sid wins, 0 when its sid is void, else loses s. A lay bet (isLay) loses
  * s·(r−1) when its sid wins, 0 when void, else wins s.
  */
-import type { CasinoMarket, RoundOutcome } from '@esk/scenarios/games/types';
+import type { CasinoMarket, RoundOutcome, RoundSettlement } from '@esk/scenarios/games/types';
 import type { Paise } from '../money';
 
 export interface BetTerms {
@@ -35,18 +35,25 @@ export function betProfit(bet: BetTerms, outcome: Pick<RoundOutcome, 'winners' |
   return wins ? winAmount(bet) : -bet.stake;
 }
 
-/**
- * The worst loss (zero or negative) a user's bets of one round can make. Each sid is taken
- * on its own: its bets either win, lose or are void, and the worst of the three counts.
- * Summing the sids' worst cases never understates the loss (it assumes any mix of sids can
- * win), is exact for a single market, and lets a back and a lay on the same sid hedge.
- */
-export function roundWorstCase(bets: readonly BetTerms[]): Paise {
-  const bySid = new Map<string, SidBook>();
-  for (const bet of bets) bySid.set(bet.sid, addToSid(bySid.get(bet.sid), bet));
-  let worst = 0;
-  for (const book of bySid.values()) worst += sidWorst(book);
-  return worst;
+/** A round's settlement with its sids as sets, for the worst-case sums over many settlements. */
+export interface SettlementSets {
+  winners: ReadonlySet<string>;
+  voids: ReadonlySet<string>;
+}
+
+const prepared = new WeakMap<readonly RoundSettlement[], readonly SettlementSets[]>();
+
+/** A table's settlements (CasinoTable.outcomes()) as sets, made once per list. */
+export function settlementSets(settlements: readonly RoundSettlement[]): readonly SettlementSets[] {
+  let sets = prepared.get(settlements);
+  if (!sets) {
+    sets = settlements.map((settlement) => ({
+      winners: new Set(settlement.winners),
+      voids: new Set(settlement.voids ?? []),
+    }));
+    prepared.set(settlements, sets);
+  }
+  return sets;
 }
 
 /** A user's bets of one round on one sid: the total if the sid wins and if it loses. */
@@ -63,8 +70,33 @@ export function addToSid(book: SidBook | undefined, bet: BetTerms): SidBook {
   };
 }
 
-/** The worst of the sid winning, losing or being void. */
-export const sidWorst = (book: SidBook): Paise => Math.min(0, book.wins, book.loses);
+/**
+ * The worst loss (zero or negative) a user's bets of one round can make: the minimum, over
+ * every settlement the round can end with, of what the bets make on it. Back A and back B
+ * on teen20 lose only the margin, whichever wins; a back and a lay on one sid hedge.
+ */
+export function bookWorstCase(
+  books: ReadonlyMap<string, SidBook>,
+  settlements: readonly SettlementSets[],
+): Paise {
+  if (books.size === 0) return 0;
+  let worst = 0;
+  for (const settlement of settlements) {
+    let total = 0;
+    for (const [sid, book] of books) {
+      total += settlement.winners.has(sid) ? book.wins : settlement.voids.has(sid) ? 0 : book.loses;
+    }
+    if (total < worst) worst = total;
+  }
+  return worst;
+}
+
+/** bookWorstCase of a list of bets (tests and reports; placement keeps the per-sid books). */
+export function roundWorstCase(bets: readonly BetTerms[], settlements: readonly RoundSettlement[]): Paise {
+  const books = new Map<string, SidBook>();
+  for (const bet of bets) books.set(bet.sid, addToSid(books.get(bet.sid), bet));
+  return bookWorstCase(books, settlementSets(settlements));
+}
 
 /** What the bet puts at risk: the stake of a back bet, the liability of a lay bet. */
 export const betLiability = (bet: BetTerms): Paise => (bet.isLay ? winAmount(bet) : bet.stake);
