@@ -49,11 +49,16 @@ export const configSchema = z.object({
    * The admin API's token. Required (sent as X-Admin-Token) when HOST is not loopback; when
    * unset there, a random one is made and printed at start-up.
    */
-  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN: at least 16 characters').optional(),
+  ADMIN_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
+  /** The client dev server's port (client/dev-server-env.ts reads the same variable). */
+  CLIENT_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
   /**
    * Origins (comma-separated) allowed to call the API and open sockets from a browser on
    * another origin, with credentials. Default: PUBLIC_URL and the client dev server
-   * (http://localhost:5173, http://127.0.0.1:5173).
+   * (http://localhost:CLIENT_PORT, http://127.0.0.1:CLIENT_PORT).
    */
   CORS_ORIGINS: origins.optional(),
   /** Origins (comma-separated) the client may frame besides this server (casino providers, score feeds). */
@@ -85,14 +90,11 @@ export function publicUrl(config: Config, port = config.PORT): string {
   return config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
 }
 
-/** The client dev server's origins (client/vite.config.ts serves on CLIENT_PORT, default 5173). */
-const DEV_CLIENT_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-
 /** Origins allowed cross-origin, with credentials: the configured list, or PUBLIC_URL and the dev client. */
 export function corsOrigins(config: Config, port = config.PORT): string[] {
-  return (
-    config.CORS_ORIGINS ?? [...new Set([new URL(publicUrl(config, port)).origin, ...DEV_CLIENT_ORIGINS])]
-  );
+  if (config.CORS_ORIGINS) return config.CORS_ORIGINS;
+  const devClient = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${config.CLIENT_PORT}`);
+  return [...new Set([new URL(publicUrl(config, port)).origin, ...devClient])];
 }
 
 /** Whether HOST keeps the server on this machine (then the admin API needs no token). */
