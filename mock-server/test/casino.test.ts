@@ -1,8 +1,8 @@
 import { calls, type ResponseOf } from '@esk/contracts';
+import { istDay, istDayStart } from '@esk/contracts/dates';
 import { getCasinoGame } from '@esk/scenarios/games/casino/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { betProfit } from '../src/exchange/casino/rules';
-import { istDay, istDayStart } from '../src/exchange/statement';
 import { casinoHarness, client, expectMoney, recordOutbox, today } from './casino-helpers';
 import type { Harness } from './harness';
 

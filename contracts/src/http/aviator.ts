@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
+import { wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { idString, int, num, stake, wireDate } from '../wire';
+import { idString, int, num, stake } from '../wire';
 
 export const avaitorGamePlace = defineCall({
   method: 'POST',

@@ -4,9 +4,10 @@
  * The aviator calls (casino/avaitorGamePlace, casino/avaitorCashOut) are in aviator.ts.
  */
 import { z } from 'zod';
+import { requestDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, num, numOrBlank, rate, requestDate, stake } from '../wire';
+import { flag, idString, int, num, numOrBlank, rate, stake } from '../wire';
 import { casinoBetSchema, casinoDetailsSchema } from './casino-schemas';
 
 export * from './casino-feed';

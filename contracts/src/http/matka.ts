@@ -9,9 +9,10 @@
  */
 import { z } from 'zod';
 import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, message, num, requestDate, stake, text, wireDate } from '../wire';
+import { flag, idString, int, message, num, stake, text } from '../wire';
 
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");

@@ -7,9 +7,10 @@
  * clients fetch through sports/betsList with casinoBet true.
  */
 import { z } from 'zod';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, numOrBlank, requestDate, text, wireDate } from '../wire';
+import { flag, idString, numOrBlank, text } from '../wire';
 
 /**
  * One summary block: 'Casino Plus Minus' (amount), 'Total Commission' (totalComm) and

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
-import { flag, idString, int, jsonString, num, numOrBlank, rate, stake, wireDate } from '../wire';
+import { wireDate } from '../dates';
+import { flag, idString, int, jsonString, num, numOrBlank, rate, stake } from '../wire';
 
 // ---------------------------------------------------------------- match
 

@@ -2,9 +2,10 @@
  * user/* calls of the account screens: statement, ledger and ledger details (spec 000 §2, §3, §7).
  */
 import { z } from 'zod';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { idString, int, num, requestDate, wireDate } from '../wire';
+import { idString, int, num } from '../wire';
 import { fancyBetSchema, oddsBetSchema } from './sports-schemas';
 
 export const statementForSchema = z.enum(['ACCOUNT_STATEMENT', 'profitLoss']);

@@ -2,11 +2,12 @@
  * user/* routes: thin adapters from the contracts to the exchange.
  */
 import { calls } from '@esk/contracts';
+import { istDay } from '@esk/contracts/dates';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { Forbidden } from '../exchange/errors';
 import { toCoins } from '../exchange/money';
-import { istDay, ledgerView, statementPage } from '../exchange/statement';
+import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
 import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';

@@ -12,16 +12,15 @@ import {
   AVIATOR_HISTORY_CAP,
   aviatorStakeError,
 } from '@esk/contracts/catalog/aviator';
+import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
 import type { AreaModule, PendingBet } from '../area';
 import type { BetQuery } from '../casino/book';
-import { inDayRange } from '../casino/book';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import type { LedgerRef } from '../funds';
 import { type Paise, toPaise } from '../money';
-import { istDay, istDayStart } from '../statement';
 import {
   type AviatorBet,
   type AviatorRound,
@@ -192,7 +191,7 @@ export class AviatorArea implements AreaModule {
     return (this.#byUser.get(userId) ?? [])
       .filter(
         (bet) =>
-          inDayRange(bet.createdAt, query) &&
+          inIstDays(bet.createdAt, query) &&
           (query.isDeclare === undefined || query.isDeclare !== isOpenBet(bet)),
       )
       .reverse();

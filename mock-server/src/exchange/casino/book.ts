@@ -6,6 +6,7 @@
  * table's rounds can end with (rules.bookWorstCase over CasinoTable.outcomes()).
  */
 
+import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import { TABLE_MAX, TABLE_MIN } from '@esk/scenarios/games/casino/table';
 import type { RoundOutcome } from '@esk/scenarios/games/types';
 import type { User } from '../accounts';
@@ -13,7 +14,6 @@ import type { ExchangeContext } from '../context';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Funds } from '../funds';
 import { type Paise, toPaise } from '../money';
-import { istDay, istDayStart } from '../statement';
 import {
   addToSid,
   type BetTerms,
@@ -87,10 +87,6 @@ export interface BetQuery {
 
 /** Stake limits of a table in coins (the feed's min/max). */
 export const CASINO_STAKE_LIMITS = { minStake: TABLE_MIN, maxStake: TABLE_MAX } as const;
-
-export function inDayRange(at: number, query: Pick<BetQuery, 'fromDate' | 'toDate'>): boolean {
-  return at >= istDayStart(query.fromDate) && at < istDayStart(query.toDate) + 86_400_000;
-}
 
 export class CasinoBook {
   #byUser = new Map<string, CasinoBetRecord[]>();
@@ -219,7 +215,7 @@ export class CasinoBook {
       .filter(
         (bet) =>
           bet.eventId === eventId &&
-          inDayRange(bet.createdAt, query) &&
+          inIstDays(bet.createdAt, query) &&
           (query.isDeclare === undefined || query.isDeclare === Boolean(bet.settled)),
       )
       .reverse();
