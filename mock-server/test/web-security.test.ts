@@ -79,7 +79,9 @@ describe('the built client', () => {
       "'self'",
       'http://exchange.test:8080',
       'ws://exchange.test:8080',
+      'data:',
     ]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('frame-src')).toEqual(["'self'", 'http://exchange.test:8080', 'https://casino.example']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

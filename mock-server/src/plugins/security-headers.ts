@@ -6,7 +6,9 @@
  *   build emits files; React sets inline styles through the CSSOM, which style-src does not
  *   block), API and socket connections to this origin and the public URL (ws: too), frames
  *   from this origin, the public URL and FRAME_ORIGINS, images from data: URLs, and
- *   blob: workers for Pixi.js (the aviator stage decodes textures in a blob: worker).
+ *   blob: workers for Pixi.js (the aviator stage decodes textures in a blob: worker, which
+ *   first fetches a data: PNG). No 'unsafe-eval': the client sets zod jitless, and Pixi.js
+ *   needs `import 'pixi.js/unsafe-eval'` in the module that creates the stage.
  * - The mock's own pages (score board, TV and casino video placeholders, provider games):
  *   sandboxed into an opaque origin (they are served on the client's origin, where the
  *   session token lives), scripts and styles from this origin only, framed only by this
@@ -42,7 +44,8 @@ export function clientPolicy(options: SecurityHeadersOptions): string {
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", publicOrigin, websocketOrigin(publicOrigin)],
+    // data: for Pixi.js's worker, which checks ImageBitmap support by fetching a data: PNG.
+    'connect-src': ["'self'", publicOrigin, websocketOrigin(publicOrigin), 'data:'],
     'frame-src': ["'self'", publicOrigin, ...options.frameOrigins],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
