@@ -45,6 +45,18 @@ function operation(call: CallContract) {
           schema,
         }))
       : []),
+    ...(call.access === 'bettor'
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 255 },
+            description:
+              'Designed (the real API has none): a retry with the same key and body gets the first answer (header idempotent-replayed: true); the same key with another body is 422. Scoped to user + call; a day of scenario time.',
+          },
+        ]
+      : []),
   ];
   const example = examplesOf(call)[0];
   return {
@@ -83,7 +95,7 @@ function operation(call: CallContract) {
         ? {
             '4XX': {
               description:
-                'Error envelope: bad input (message names the field), 401 no or bad token, code 3 revoked.',
+                'Error envelope: 400 bad input (message names the field), 401 no or bad token (code 3: session ended), 403 not allowed by x-access, 422 Idempotency-Key reused with another body, 429 too many failed logins (Retry-After).',
               content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
             },
           }
