@@ -2,7 +2,10 @@
  * English texts (the default). Texts quoted by the spec are exact; keep their spelling.
  * Every key must also exist in hi.ts (the type checks it).
  */
+import { catalogueGameNames, gameTitles } from './game-titles';
+
 export const en = {
+  ...gameTitles(catalogueGameNames),
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',
@@ -109,17 +112,6 @@ export const en = {
   'title.matkaTriplePatti': 'Triple Patti',
   'title.matkaOddEven': 'Odd Even',
   'title.aviator': 'Aviator',
-  'title.teen20': 'Teen Patti 20-20',
-  'title.lucky7': 'Lucky 7',
-  'title.aaa': 'Amar Akbar Anthony',
-  'title.dt20': 'Dragon Tiger 20-20',
-  'title.dt202': 'Dragon Tiger 2',
-  'title.ab2': 'Andar Bahar 2',
-  'title.teen': 'Teen Patti',
-  'title.teen9': 'Teen Patti Test',
-  'title.card32a': '32 Cards A',
-  'title.card32eu': '32 Cards EU',
-  'title.worli2': 'Instant Worli',
 
   'rules.title': 'Rules',
   'rules.hindiButton': 'Hindi',

@@ -1,7 +1,21 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
 import type { MessageKey } from './en';
+import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
+  ...gameTitles({
+    teen20: '20-20 तीन पत्ती',
+    lucky7: 'लकी 7 - A',
+    dt20: '20-20 ड्रैगन टाइगर',
+    aaa: 'अमर अकबर एंथनी',
+    worli2: 'इंस्टेंट वर्ली',
+    dt202: '20-20 ड्रैगन टाइगर 2',
+    teen: '1 डे तीन पत्ती',
+    teen9: 'टेस्ट तीन पत्ती',
+    'card32-a': '32 कार्ड A',
+    card32eu: '32 कार्ड B',
+    ab2: 'अंदर बाहर 2',
+  }),
   'app.name': 'एक्सचेंज',
   'app.loading': 'लोड हो रहा है…',
   'common.close': 'बंद करें',
@@ -108,17 +122,6 @@ export const hi: Record<MessageKey, string> = {
   'title.matkaTriplePatti': 'ट्रिपल पत्ती',
   'title.matkaOddEven': 'ऑड ईवन',
   'title.aviator': 'एविएटर',
-  'title.teen20': 'तीन पत्ती 20-20',
-  'title.lucky7': 'लकी 7',
-  'title.aaa': 'अमर अकबर एंथनी',
-  'title.dt20': 'ड्रैगन टाइगर 20-20',
-  'title.dt202': 'ड्रैगन टाइगर 2',
-  'title.ab2': 'अंदर बाहर 2',
-  'title.teen': 'तीन पत्ती',
-  'title.teen9': 'तीन पत्ती टेस्ट',
-  'title.card32a': '32 कार्ड A',
-  'title.card32eu': '32 कार्ड EU',
-  'title.worli2': 'इंस्टेंट वर्ली',
 
   'rules.title': 'नियम',
   'rules.hindiButton': 'हिंदी',
