@@ -19,6 +19,7 @@
  * Feed: t1.C1 is the joker; t1.cards is the whole round, joker first, padded with '1' to
  * 50 entries so its length gives nothing away.
  */
+
 import type { Rng } from '../../rng';
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import {
@@ -32,6 +33,7 @@ import {
   rankOf,
   SUIT_NAMES,
 } from './cards';
+import { tableIdentity } from './identity';
 import { memoised } from './outcomes';
 import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
 
@@ -123,9 +125,7 @@ function feed(view: RoundView) {
 }
 
 export const ab2: CasinoTable = {
-  shortName: 'ab2',
-  eventId: '3043',
-  name: 'Andar Bahar 2',
+  ...tableIdentity('ab2'),
   gtype: 'abj',
   results: { '1': 'Andar', '2': 'Bahar' },
   maxCards: MAX_CARDS,

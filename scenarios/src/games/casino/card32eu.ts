@@ -19,6 +19,7 @@ import type { Card, CasinoMarket, RoundOutcome, RoundSettlement, RoundView } fro
 import { CARD32_PLAYERS, card32RoundFields, card32Value, dealCard32 } from './card32';
 import { card32PlayerMarkets, card32Results, card32Winner } from './card32-a';
 import { isRed, makeCard } from './cards';
+import { tableIdentity } from './identity';
 import { memoised } from './outcomes';
 import { backLayRow, type CasinoTable, roundInfo, sidOf, statusDigit } from './table';
 
@@ -154,9 +155,7 @@ function feed(view: RoundView) {
 }
 
 export const card32eu: CasinoTable = {
-  shortName: 'card32eu',
-  eventId: '3034',
-  name: '32 Cards B',
+  ...tableIdentity('card32eu'),
   gtype: 'card32eu',
   results: card32Results,
   maxCards: 32,

@@ -15,6 +15,7 @@
  */
 import type { Card, CasinoMarket, RoundOutcome, RoundSettlement, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp } from './cards';
+import { tableIdentity } from './identity';
 import { memoised } from './outcomes';
 import { type CasinoTable, rateText, roundInfo, statusFlag } from './table';
 import { bestHand, evaluateHand, HandCategory, handName } from './teen-patti';
@@ -133,9 +134,7 @@ function feed(view: RoundView) {
 }
 
 export const teen9: CasinoTable = {
-  shortName: 'teen9',
-  eventId: '3048',
-  name: 'Test Teenpatti',
+  ...tableIdentity('teen9'),
   gtype: 'teen9',
   results: { '11': 'Tiger', '21': 'Lion', '31': 'Dragon' },
   maxCards: 9,
