@@ -15,15 +15,14 @@ import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Funds } from '../funds';
 import { type Paise, toPaise } from '../money';
 import {
-  addToSid,
+  addToRound,
   type BetTerms,
   betPositions,
   betProfit,
-  bookWorstCase,
   decimalRate,
   rateProblem,
-  type SidBook,
-  settlementSets,
+  settlementMatrix,
+  worstOfRound,
 } from './rules';
 import { type CasinoRound, type CasinoTableState, isBettingOpen, tablePayload } from './tables';
 
@@ -91,8 +90,8 @@ export const CASINO_STAKE_LIMITS = { minStake: TABLE_MIN, maxStake: TABLE_MAX } 
 export class CasinoBook {
   #byUser = new Map<string, CasinoBetRecord[]>();
   #byRound = new Map<string, CasinoBetRecord[]>();
-  /** `<round market key>|<userId>` -> the user's book of that round per sid. */
-  #sids = new Map<string, Map<string, SidBook>>();
+  /** `<round market key>|<userId>` -> what the user's bets of that round make in each of its settlements. */
+  #rounds = new Map<string, Float64Array>();
 
   constructor(
     private readonly ctx: ExchangeContext,
@@ -138,12 +137,11 @@ export class CasinoBook {
 
     const key = roundMarketKey(game.shortName, round.roundId);
     const terms: BetTerms = { sid: market.sid, isLay, stake, rate };
-    // The user's round book is kept per sid: the new worst case is one pass over the
-    // table's settlements (equal to rules.roundWorstCase over all the user's bets of the round).
+    // The user's round is kept as its total in each settlement: the new worst case is one pass
+    // over the table's settlements (equal to rules.roundWorstCase over all the user's bets of the round).
     const bookKey = `${key}|${user.userId}`;
-    const book = new Map(this.#sids.get(bookKey));
-    book.set(terms.sid, addToSid(book.get(terms.sid), terms));
-    const worst = bookWorstCase(book, settlementSets(game.outcomes()));
+    const totals = addToRound(this.#rounds.get(bookKey), settlementMatrix(game.outcomes()), terms);
+    const worst = worstOfRound(totals);
     this.funds.assertCanCover(user.userId, key, worst);
 
     // Commit: nothing above awaited, so parallel requests see each other's bets.
@@ -165,7 +163,7 @@ export class CasinoBook {
       positions: betPositions(game.markets, terms),
     };
     this.#add(this.#byRound, key, bet);
-    this.#sids.set(bookKey, book);
+    this.#rounds.set(bookKey, totals);
     this.#add(this.#byUser, user.userId, bet);
     this.funds.setExposure(user.userId, key, worst);
     return bet;
@@ -190,7 +188,7 @@ export class CasinoBook {
     const day = istDay(round.startedAt);
     for (const [userId, amount] of totals) {
       this.funds.setExposure(userId, key, 0, false);
-      this.#sids.delete(`${key}|${userId}`);
+      this.#rounds.delete(`${key}|${userId}`);
       this.funds.post(userId, amount, {
         remark: `${game.name} / Round ${round.roundId} / ${showResult}`,
         statementFor: 'diamondCasino',

@@ -35,67 +35,83 @@ export function betProfit(bet: BetTerms, outcome: Pick<RoundOutcome, 'winners' |
   return wins ? winAmount(bet) : -bet.stake;
 }
 
-/** A round's settlement with its sids as sets, for the worst-case sums over many settlements. */
-export interface SettlementSets {
-  winners: ReadonlySet<string>;
-  voids: ReadonlySet<string>;
+/** What a sid does in a settlement. */
+const LOSES = 0;
+const WINS = 1;
+const VOID = 2;
+
+/**
+ * A table's settlements as one row per sid: what that sid does (loses, wins, is void) in
+ * each settlement, so adding a bet to a user's round costs one pass over the settlements
+ * whatever else the user has bet (card32eu has 1,884 of them).
+ */
+export interface SettlementMatrix {
+  count: number;
+  bySid: ReadonlyMap<string, Uint8Array>;
 }
 
-const prepared = new WeakMap<readonly RoundSettlement[], readonly SettlementSets[]>();
+const matrices = new WeakMap<readonly RoundSettlement[], SettlementMatrix>();
 
-/** A table's settlements (CasinoTable.outcomes()) as sets, made once per list. */
-export function settlementSets(settlements: readonly RoundSettlement[]): readonly SettlementSets[] {
-  let sets = prepared.get(settlements);
-  if (!sets) {
-    sets = settlements.map((settlement) => ({
-      winners: new Set(settlement.winners),
-      voids: new Set(settlement.voids ?? []),
-    }));
-    prepared.set(settlements, sets);
+/** The matrix of a table's settlements (CasinoTable.outcomes()), made once per list. */
+export function settlementMatrix(settlements: readonly RoundSettlement[]): SettlementMatrix {
+  let matrix = matrices.get(settlements);
+  if (!matrix) {
+    const bySid = new Map<string, Uint8Array>();
+    const row = (sid: string) => {
+      let states = bySid.get(sid);
+      if (!states) {
+        states = new Uint8Array(settlements.length);
+        bySid.set(sid, states);
+      }
+      return states;
+    };
+    settlements.forEach((settlement, index) => {
+      for (const sid of settlement.winners) row(sid)[index] = WINS;
+      for (const sid of settlement.voids ?? []) row(sid)[index] = VOID;
+    });
+    matrix = { count: settlements.length, bySid };
+    matrices.set(settlements, matrix);
   }
-  return sets;
-}
-
-/** A user's bets of one round on one sid: the total if the sid wins and if it loses. */
-export interface SidBook {
-  wins: Paise;
-  loses: Paise;
-}
-
-/** The sid's book with one more bet. */
-export function addToSid(book: SidBook | undefined, bet: BetTerms): SidBook {
-  return {
-    wins: (book?.wins ?? 0) + betProfit(bet, { winners: [bet.sid] }),
-    loses: (book?.loses ?? 0) + betProfit(bet, { winners: [] }),
-  };
+  return matrix;
 }
 
 /**
- * The worst loss (zero or negative) a user's bets of one round can make: the minimum, over
- * every settlement the round can end with, of what the bets make on it. Back A and back B
- * on teen20 lose only the margin, whichever wins; a back and a lay on one sid hedge.
+ * What a user's bets of one round make in each settlement of the table (paise), with one more
+ * bet: a new array, so the caller commits it only once the wallet can cover it.
  */
-export function bookWorstCase(
-  books: ReadonlyMap<string, SidBook>,
-  settlements: readonly SettlementSets[],
-): Paise {
-  if (books.size === 0) return 0;
-  let worst = 0;
-  for (const settlement of settlements) {
-    let total = 0;
-    for (const [sid, book] of books) {
-      total += settlement.winners.has(sid) ? book.wins : settlement.voids.has(sid) ? 0 : book.loses;
-    }
-    if (total < worst) worst = total;
+export function addToRound(
+  totals: Float64Array | undefined,
+  matrix: SettlementMatrix,
+  bet: BetTerms,
+): Float64Array {
+  const next = totals ? Float64Array.from(totals) : new Float64Array(matrix.count);
+  const win = betProfit(bet, { winners: [bet.sid] });
+  const lose = betProfit(bet, { winners: [] });
+  const states = matrix.bySid.get(bet.sid);
+  for (let index = 0; index < matrix.count; index++) {
+    const state = states ? states[index] : LOSES;
+    next[index] = (next[index] ?? 0) + (state === WINS ? win : state === VOID ? 0 : lose);
   }
+  return next;
+}
+
+/**
+ * The worst loss (zero or negative) a user's bets of one round can make: the least they make
+ * in any settlement the round can end with. Back A and back B on teen20 lose only the margin,
+ * whichever wins; a back and a lay on one sid hedge.
+ */
+export function worstOfRound(totals: Float64Array | undefined): Paise {
+  let worst = 0;
+  for (const total of totals ?? []) if (total < worst) worst = total;
   return worst;
 }
 
-/** bookWorstCase of a list of bets (tests and reports; placement keeps the per-sid books). */
+/** The worst case of a list of bets over the table's settlements (tests and reports). */
 export function roundWorstCase(bets: readonly BetTerms[], settlements: readonly RoundSettlement[]): Paise {
-  const books = new Map<string, SidBook>();
-  for (const bet of bets) books.set(bet.sid, addToSid(books.get(bet.sid), bet));
-  return bookWorstCase(books, settlementSets(settlements));
+  const matrix = settlementMatrix(settlements);
+  let totals: Float64Array | undefined;
+  for (const bet of bets) totals = addToRound(totals, matrix, bet);
+  return worstOfRound(totals);
 }
 
 /** What the bet puts at risk: the stake of a back bet, the liability of a lay bet. */

@@ -121,8 +121,8 @@ function settlements(): RoundSettlement[] {
           const v9 = valueOfKind(b);
           const v10 = valueOfKind(c);
           const v11 = valueOfKind(d);
-          const totals = [base8 + v8, base9 + v9, base10 + v10, base11 + v11];
-          const best = Math.max(...totals);
+          const totals = [base8 + v8, base9 + v9, base10 + v10, base11 + v11] as const;
+          const best = Math.max(totals[0], totals[1], totals[2], totals[3]);
           const parities = (v8 % 2) | ((v9 % 2) << 1) | ((v10 % 2) << 2) | ((v11 % 2) << 3);
           const reds = (a % 2) + (b % 2) + (c % 2) + (d % 2);
           const colour = reds <= 1 ? 0 : reds === 2 ? 1 : 2;
