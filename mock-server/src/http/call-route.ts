@@ -72,6 +72,10 @@ export function registerRawCall<C extends CallContract>(
   register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown);
 }
 
+/** A call's answer as sent (replayed: an Idempotency-Key retry); a promise only when the handler awaits. */
+type Replied = RecordedReply & { replayed?: boolean };
+type Answer = Replied | Promise<Replied>;
+
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
@@ -103,15 +107,22 @@ function register<C extends CallContract>(
     return { input, body: parsed.data, params };
   };
 
-  const run = async (request: FastifyRequest, body: unknown, params: unknown): Promise<RecordedReply> => {
-    const ctx = { body, params, request, user: request.auth?.user, session: request.auth?.session };
-    const answer = (await (handler as (c: typeof ctx) => unknown)(ctx)) as Record<string, unknown>;
+  const shape = (answer: Record<string, unknown>): RecordedReply => {
     if (contract.kind !== 'api') return { status: 200, body: answer };
     const { data, message, ...extra } = answer;
     return { status: 200, body: successBody(data, String(message ?? 'Success'), extra, encryption) };
   };
 
-  const answer = async (request: FastifyRequest): Promise<RecordedReply & { replayed?: boolean }> => {
+  // Synchronous when the handler is (most are): no promise on the hot path (balance polls).
+  const run = (request: FastifyRequest, body: unknown, params: unknown): Answer => {
+    const ctx = { body, params, request, user: request.auth?.user, session: request.auth?.session };
+    const answer = (handler as (c: typeof ctx) => unknown)(ctx);
+    return answer instanceof Promise
+      ? answer.then((value) => shape(value as Record<string, unknown>))
+      : shape(answer as Record<string, unknown>);
+  };
+
+  const answer = (request: FastifyRequest): Answer => {
     if (contract.auth) {
       // services.exchange, not a captured one: a scenario load swaps the exchange.
       request.auth = services.exchange.accounts.authenticate(bearer(request));
@@ -121,31 +132,53 @@ function register<C extends CallContract>(
     const userId = request.auth?.user.userId;
     const key = contract.access === 'bettor' ? idempotencyKey(request) : undefined;
     if (key === undefined || userId === undefined) return run(request, body, params);
-    const outcome = services.exchange.idempotency.run({ userId, call: contract.path, key, body: input }, () =>
-      run(request, body, params).catch(toErrorReply),
+    // The first run starts now (a bet commits in this tick, as without a key); its answer, error or not, is kept.
+    const outcome = services.exchange.idempotency.run(
+      { userId, call: contract.path, key, body: input },
+      () => {
+        try {
+          return Promise.resolve(run(request, body, params)).catch(toErrorReply);
+        } catch (error) {
+          return Promise.resolve(toErrorReply(error));
+        }
+      },
     );
     if (outcome.kind === 'mismatch') {
       throw new Unprocessable(
         `Idempotency-Key '${key}' was first used with a different body on ${contract.path}: ${outcome.fields.join(', ')} differ`,
       );
     }
-    return { ...(await outcome.reply), replayed: outcome.kind === 'replay' };
+    const replayed = outcome.kind === 'replay';
+    return outcome.reply.then((stored) => ({ ...stored, replayed }));
+  };
+
+  const failed = (request: FastifyRequest, error: unknown): RecordedReply => {
+    const result = toErrorReply(error);
+    if (result.status >= 500) request.log.error({ err: error }, 'handler failed');
+    return result;
+  };
+
+  const send = (reply: FastifyReply, result: Replied) => {
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    if (result.headers) reply.headers(result.headers);
+    return reply.code(result.status).send(result.body);
   };
 
   app.route({
     method: contract.method,
     url: toFastifyPath(contract.path),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      let result: RecordedReply & { replayed?: boolean };
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      let result: Answer;
       try {
-        result = await answer(request);
+        result = answer(request);
       } catch (error) {
-        result = toErrorReply(error);
-        if (result.status >= 500) request.log.error({ err: error }, 'handler failed');
+        return send(reply, failed(request, error));
       }
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      if (result.headers) reply.headers(result.headers);
-      return reply.code(result.status).send(result.body);
+      if (!(result instanceof Promise)) return send(reply, result);
+      return result.then(
+        (value) => send(reply, value),
+        (error: unknown) => send(reply, failed(request, error)),
+      );
     },
   });
 }
