@@ -162,6 +162,16 @@ describe('the flight tracker', () => {
     expect(tracker.frame(8800).progress).toBe(100);
   });
 
+  it('jumps to where the server is when a stalled stream delivers its pushes in a burst', () => {
+    const tracker = new FlightTracker();
+    // Every push of 6 s of flight arrives at once, at local time 50 000.
+    for (let t = 0; t <= 6000; t += PUSH_MS) tracker.push(running('R7', multiplierAt(t)), 50_000);
+    tracker.frame(50_000);
+    const frame = tracker.frame(50_000 + FRAME_MS);
+    expect(frame.elapsedMs).toBeGreaterThan(6000 - 40 - 200);
+    expect(frame.elapsedMs).toBeLessThanOrEqual(6000);
+  });
+
   it('snaps instead of slewing after a long frame gap (a tab that was hidden)', () => {
     const tracker = new FlightTracker();
     tracker.push(running('R6', 1), 0);

@@ -59,6 +59,8 @@ export interface FlightOptions {
   tauMs: number;
   /** A frame gap longer than this (hidden tab, debugger) snaps to the estimate instead of slewing. */
   snapGapMs: number;
+  /** So does a picture this far behind the estimate (pushes that came in a burst after a stall). */
+  snapErrorMs: number;
 }
 
 export const DEFAULT_FLIGHT_OPTIONS: FlightOptions = {
@@ -68,6 +70,7 @@ export const DEFAULT_FLIGHT_OPTIONS: FlightOptions = {
   slew: 0.25,
   tauMs: 400,
   snapGapMs: 1000,
+  snapErrorMs: 1000,
 };
 
 /** Default betting window when a round's progress speed is not known yet (scenario default 8 s). */
@@ -140,11 +143,12 @@ export class FlightTracker {
   }
 
   #advance(at: number): void {
-    const { safetyLagMs, maxLeadMs, slew, tauMs, snapGapMs } = this.#options;
+    const { safetyLagMs, maxLeadMs, slew, tauMs, snapGapMs, snapErrorMs } = this.#options;
     const target = at - (Math.min(...this.#bounds) + safetyLagMs);
     const dt = this.#frameAt === undefined ? 0 : at - this.#frameAt;
     let next: number;
-    if (dt > snapGapMs) next = target;
+    // Far behind (a long gap, or a burst of late pushes): jump forward rather than crawl.
+    if (dt > snapGapMs || target - this.#shownMs > snapErrorMs) next = target;
     else if (dt > 0) {
       // The error against where real-time speed would put the picture now.
       const error = target - (this.#shownMs + dt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyAfterPush, historyFromRounds } from './history';
+import { type CrashEntry, historyAfterPush, historyFromRounds } from './history';
 
 const push = (roundId: string, gameStatus: string, crashValue: number, crashStatus = true) => ({
   roundId,
@@ -18,7 +18,7 @@ describe('the crash history strip', () => {
   });
 
   it('prepends a crash value when its round closes with crashStatus true, once', () => {
-    let history = historyFromRounds([{ roundId: 'R1', creashValue: 1.2 }]);
+    let history: readonly CrashEntry[] = historyFromRounds([{ roundId: 'R1', creashValue: 1.2 }]);
     history = historyAfterPush(history, push('R2', 'waiting', 3.4));
     expect(history.map((e) => e.value)).toEqual([1.2]);
     history = historyAfterPush(history, push('R2', 'close', 3.4));
@@ -33,7 +33,7 @@ describe('the crash history strip', () => {
   });
 
   it('keeps 30 entries as rounds close', () => {
-    let history = historyFromRounds([]);
+    let history: readonly CrashEntry[] = historyFromRounds([]);
     for (let i = 1; i <= 35; i++) history = historyAfterPush(history, push(`R${i}`, 'close', i));
     expect(history).toHaveLength(30);
     expect(history[0]?.value).toBe(35);

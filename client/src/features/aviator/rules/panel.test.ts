@@ -75,6 +75,17 @@ describe('the bet panel', () => {
     expect(state).toMatchObject({ phase: 'idle', bet: undefined, outcome: { kind: 'lost', amount: 100 } });
   });
 
+  it('loses a bet whose round crashes at 1.00 before any running push', () => {
+    const { state } = run([
+      open('R1'),
+      { type: 'press' },
+      { type: 'placed', betId: 'b1', roundId: 'R1', amount: 100 },
+      round('R1', 'waiting'),
+    ]);
+    expect(state).toMatchObject({ phase: 'idle', outcome: { kind: 'lost', amount: 100 } });
+    expect(buttonView(state).label).toBe('BET');
+  });
+
   it('queues an advance bet outside the betting window and places it when the next round opens', () => {
     const queued = run([round('R1', 'running'), { type: 'press' }]);
     expect(queued.commands).toEqual([]);

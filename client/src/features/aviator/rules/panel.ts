@@ -170,6 +170,8 @@ function settle(state: PanelState, outcome: PanelOutcome): PanelState {
     phase: 'idle',
     bet: undefined,
     outcome,
+    // The result line takes over from the note ("Aviator Bet Place Succesfull").
+    message: undefined,
     autoRun: state.autoRun ? { rounds: state.autoRun.rounds + 1, net: state.autoRun.net + net } : undefined,
   };
 }
@@ -182,6 +184,9 @@ function autoBetQueue(state: PanelState): PanelState {
     return { ...state, autoBet: false, autoRun: undefined, message: info(PANEL_TEXTS.autoStopped[reason]) };
   return { ...state, phase: 'queued' };
 }
+
+/** A bet in the round with no call on its way. */
+const riding = (state: PanelState) => state.phase === 'live' || state.phase === 'placed';
 
 function onRound(state: PanelState, round: PanelRound, settings: PanelSettings): PanelStep {
   const previous = state.round;
@@ -196,13 +201,14 @@ function onRound(state: PanelState, round: PanelRound, settings: PanelSettings):
       if (next.phase === 'placed' && bet?.roundId === round.roundId) next = { ...next, phase: 'live' };
       return done(next);
     case 'waiting':
-      // Crashed: a bet still riding is lost (a cash-out on its way waits for its answer).
-      if (next.phase === 'live' && bet?.roundId === round.roundId)
+      // Crashed: a bet still in is lost (also one whose take-off was never seen: a 1.00 crash
+      // jumps from open to waiting); a cash-out or cancel on its way waits for its answer.
+      if (riding(next) && bet?.roundId === round.roundId)
         next = settle(next, { kind: 'lost', amount: bet.amount });
       if (previous?.status !== 'waiting' || isNew) next = autoBetQueue(next);
       return done(next);
     case 'close':
-      if (next.phase === 'live' && bet?.roundId === round.roundId)
+      if (riding(next) && bet?.roundId === round.roundId)
         next = settle(next, { kind: 'lost', amount: bet.amount });
       // "close: bet panels reset": the last result and notes go; a queued bet stays queued.
       return done({
