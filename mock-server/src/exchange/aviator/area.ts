@@ -277,6 +277,20 @@ export class AviatorArea implements AreaModule {
     this.#timer = undefined;
   }
 
+  /** What a socket that joins the game gets at once: the live state and the round's bets. */
+  joinSnapshot(): { event: string; payload: unknown }[] {
+    const round = this.#round;
+    const state = this.liveState();
+    if (!round || !state) return [];
+    return [
+      { event: 'crashValue', payload: JSON.stringify(state) },
+      {
+        event: 'roundBets',
+        payload: this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now()),
+      },
+    ];
+  }
+
   /** The live state as pushed now (undefined before the first round). */
   liveState() {
     return this.#round ? liveState(this.#round, this.exchange.ctx.now()) : undefined;

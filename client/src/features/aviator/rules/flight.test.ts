@@ -148,18 +148,23 @@ describe('the flight tracker', () => {
     });
   });
 
-  it('moves the betting bar between pushes at the speed the pushes show', () => {
+  it('moves the betting bar between pushes at the speed the push gives', () => {
     const tracker = new FlightTracker();
-    const open = (progress: number, at: number) =>
-      tracker.push({ ...running('R5', 1), gameStatus: 'open', progress }, at);
-    open(0, 0);
-    open(12.5, 1000);
-    // 12.5 % per second: half a second later the bar is at 18.75 %.
+    const open = (progress: number, waitingTime: number, at: number) =>
+      tracker.push({ ...running('R5', 1), gameStatus: 'open', progress, waitingTime }, at);
+    // 12.5 % done, 7 s left: 12.5 % a second.
+    open(12.5, 7, 1000);
     expect(tracker.frame(1500).progress).toBeCloseTo(18.75, 5);
     // Never more than a second ahead of the last push, never past 100.
     expect(tracker.frame(9000).progress).toBe(25);
-    open(99, 8000);
-    expect(tracker.frame(8800).progress).toBe(100);
+    open(99, 1, 8000);
+    expect(tracker.frame(8800).progress).toBe(99.8);
+    expect(tracker.frame(9900).progress).toBe(100);
+    // Pushes that arrive together (a burst) do not make the bar race ahead.
+    const burst = new FlightTracker();
+    burst.push({ ...running('R8', 1), gameStatus: 'open', progress: 10, waitingTime: 8 }, 5000);
+    burst.push({ ...running('R8', 1), gameStatus: 'open', progress: 12.5, waitingTime: 7 }, 5001);
+    expect(burst.frame(5500).progress).toBeLessThan(20);
   });
 
   it('jumps to where the server is when a stalled stream delivers its pushes in a burst', () => {

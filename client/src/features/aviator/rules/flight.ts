@@ -73,8 +73,8 @@ export const DEFAULT_FLIGHT_OPTIONS: FlightOptions = {
   snapErrorMs: 1000,
 };
 
-/** Default betting window when a round's progress speed is not known yet (scenario default 8 s). */
-const DEFAULT_PROGRESS_PER_MS = 100 / 8000;
+// A betting window is at least a second long.
+const MAX_PROGRESS_PER_MS = 100 / 1000;
 
 /** The highest flight time (ms) that still shows multiplier m: just before m + 0.01. */
 const lastMsOf = (multiplier: number) => msToReach(Math.round(multiplier * 100 + 1) / 100) - 1;
@@ -91,7 +91,7 @@ export class FlightTracker {
   #shownMs = 0;
   #frameAt: number | undefined;
   #started = false;
-  #progress = { value: 0, at: 0, perMs: DEFAULT_PROGRESS_PER_MS };
+  #progress = { value: 0, at: 0, perMs: 0 };
 
   constructor(options: Partial<FlightOptions> = {}) {
     this.#options = { ...DEFAULT_FLIGHT_OPTIONS, ...options };
@@ -104,7 +104,7 @@ export class FlightTracker {
     this.#status = state.gameStatus;
     switch (state.gameStatus) {
       case 'open':
-        this.#trackProgress(state.progress, at, newRound);
+        this.#trackProgress(state.progress, state.waitingTime, at);
         return;
       case 'running': {
         const flown = msToReach(state.curentMultiplier);
@@ -167,16 +167,17 @@ export class FlightTracker {
     this.#lastPush = undefined;
     this.#shownMs = 0;
     this.#started = false;
-    this.#progress = { value: 0, at: 0, perMs: this.#progress.perMs };
+    this.#progress = { value: 0, at: 0, perMs: 0 };
   }
 
-  /** Learns how fast the betting window fills from two pushes, to move the bar between them. */
-  #trackProgress(value: number, at: number, newRound: boolean): void {
-    const previous = this.#progress;
-    let perMs = previous.perMs;
-    if (!newRound && at > previous.at && value > previous.value)
-      perMs = (value - previous.value) / (at - previous.at);
-    this.#progress = { value, at, perMs };
+  /**
+   * How fast the bar moves until the next push, from the push itself (so pushes that arrive in a
+   * burst do not make it race): what is left of the window (100 - progress) over the seconds left
+   * (waitingTime, rounded up by the server, so the bar errs on the slow side).
+   */
+  #trackProgress(value: number, waitingSeconds: number, at: number): void {
+    const perMs = waitingSeconds > 0 ? (100 - value) / (waitingSeconds * 1000) : 0;
+    this.#progress = { value, at, perMs: Math.min(MAX_PROGRESS_PER_MS, perMs) };
   }
 
   #progressAt(at: number): number {

@@ -2,8 +2,8 @@
  * The aviator stage (Pixi.js 8, no React): the sky, the flight curve filled under it, the plane at
  * its tip, the big multiplier, 'FLEW AWAY!' and the betting bar. The page's loop calls
  * `render(frame, dt)` once per animation frame; the stage only draws what the frame says (the
- * multiplier itself is computed by the flight tracker). WebGL first, Canvas 2D when WebGL is not
- * available or fails to start.
+ * multiplier itself is computed by the flight tracker). WebGL on a real GPU, Canvas 2D when WebGL
+ * is missing, software-only (renderer-choice.ts) or fails to start.
  */
 import { autoDetectRenderer, Container, FillGradient, Graphics, type Renderer } from 'pixi.js';
 import type { FrameRenderer } from '../live/flight-loop';
@@ -12,6 +12,7 @@ import { curvePoints, headingAt, type PlotArea, plotArea, spansFor, toScreen, ty
 import { Hud, type HudLabels, type HudMode } from './hud';
 import { STAGE_COLOURS } from './palette';
 import { Plane } from './plane';
+import { preferredRenderers } from './renderer-choice';
 import { Sky } from './sky';
 
 export type StageRenderer = 'webgl' | 'canvas' | 'webgpu';
@@ -51,7 +52,7 @@ async function startRenderer(options: StageOptions): Promise<Renderer> {
     autoDensity: true,
   };
   try {
-    return await autoDetectRenderer({ ...base, preference: ['webgl', 'canvas'] });
+    return await autoDetectRenderer({ ...base, preference: preferredRenderers() });
   } catch (error) {
     console.warn('[aviator] WebGL did not start; drawing with Canvas 2D', error);
     return autoDetectRenderer({ ...base, preference: ['canvas'] });

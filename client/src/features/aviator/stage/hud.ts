@@ -19,7 +19,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 export class Hud extends Container {
   readonly #multiplier = new Text({
-    text: '1.00x',
+    text: '',
     style: new TextStyle({
       fontFamily: FONT,
       fontWeight: '800',
