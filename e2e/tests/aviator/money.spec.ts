@@ -1,32 +1,21 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
-import { scriptedRounds } from '../../fixtures/aviator';
 import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
+import { lastRoundId, round, SCENARIO } from './rounds';
 
-// aviator-crashes: 1.00, 1.00, 1.01, 1.50, 2.37, 5.50, 10.00, 100.00, then the fair chain.
-const rounds = scriptedRounds('aviator-crashes');
-const round = (n: number) => {
-  const found = rounds[n - 1];
-  if (!found) throw new Error(`no scripted round ${n}`);
-  return found;
-};
+// Each test replays minutes of scenario time through a real browser: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
   // The statement's presets follow the browser's real clock: play the scenario today. The clock
   // is paused at once; each test moves it to the moments it needs.
-  await sim.load('aviator-crashes', { startAt: todayNoonIst() });
+  await sim.load(SCENARIO, { startAt: todayNoonIst() });
   await sim.pause();
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
   await aviator.open();
   await expect(shell.balance).toHaveText('100000.00');
 });
-
-/** The id of the round the scenario opened last. */
-async function lastRoundId(sim: { actions: (type: string) => Promise<{ action: { roundId?: unknown } }[]> }) {
-  const opened = await sim.actions('aviator.openRound');
-  return String(opened.at(-1)?.action.roundId);
-}
 
 test('a bet cashed out at 2.00 pays the amount x 2 into the balance and the statement', async ({
   sim,

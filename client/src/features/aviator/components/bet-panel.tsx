@@ -114,7 +114,8 @@ export function BetPanel({ index }: { index: PanelIndex }) {
           <button
             type="button"
             className={`${styles.main} ${styles[view.tone]}`}
-            disabled={view.busy}
+            // Busy, not disabled: a disabled button would drop the keyboard focus mid-round.
+            aria-disabled={view.busy}
             aria-busy={view.busy}
             onClick={() => dispatch({ type: 'press' })}
             data-testid={`aviator-bet-button-${n}`}

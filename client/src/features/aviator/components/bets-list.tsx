@@ -66,7 +66,8 @@ export function BetsList() {
         {rows.length === 0 ? (
           <p className={styles.empty}>{empty}</p>
         ) : (
-          <div className={styles.scroll}>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          <section className={styles.scroll} tabIndex={0} aria-labelledby={`${id}-${tab}`}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -88,7 +89,7 @@ export function BetsList() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </div>
     </section>

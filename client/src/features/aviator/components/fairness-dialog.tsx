@@ -167,23 +167,21 @@ function Verdict({ verdict }: { verdict: CrashVerdict | null | 'invalid' }) {
     );
   }
   return (
-    <ul
-      className={`${styles.result} ${verdict.ok ? styles.ok : styles.bad}`}
-      role="status"
-      data-testid="aviator-verdict"
-    >
-      <li className={styles.verdict}>
-        {verdict.ok ? `✓ ${t('aviator.fair.verified')}` : `✗ ${t('aviator.fair.failed')}`}
-      </li>
-      <li>
-        {verdict.hashMatches ? '✓' : '✗'}{' '}
-        {verdict.hashMatches ? t('aviator.fair.hashOk') : t('aviator.fair.hashBad')}
-      </li>
-      <li>
-        {verdict.crashMatches ? '✓' : '✗'} {t('aviator.fair.computed')}{' '}
-        {verdict.expectedCrashPoint.toFixed(2)}x,{' '}
-        {verdict.crashMatches ? t('aviator.fair.crashOk') : t('aviator.fair.crashBad')}
-      </li>
-    </ul>
+    <div role="status" data-testid="aviator-verdict">
+      <ul className={`${styles.result} ${verdict.ok ? styles.ok : styles.bad}`}>
+        <li className={styles.verdict}>
+          {verdict.ok ? `✓ ${t('aviator.fair.verified')}` : `✗ ${t('aviator.fair.failed')}`}
+        </li>
+        <li>
+          {verdict.hashMatches ? '✓' : '✗'}{' '}
+          {verdict.hashMatches ? t('aviator.fair.hashOk') : t('aviator.fair.hashBad')}
+        </li>
+        <li>
+          {verdict.crashMatches ? '✓' : '✗'} {t('aviator.fair.computed')}{' '}
+          {verdict.expectedCrashPoint.toFixed(2)}x,{' '}
+          {verdict.crashMatches ? t('aviator.fair.crashOk') : t('aviator.fair.crashBad')}
+        </li>
+      </ul>
+    </div>
   );
 }
