@@ -28,8 +28,8 @@ export function AviatorPage() {
             <SoundToggle />
             <FairnessButton socketUrl={session.settings?.socketUrl} />
           </div>
-          <HashLine />
         </div>
+        <HashLine />
         <RoundAnnouncer />
         {session.settingsError && (
           <p className={styles.note} role="alert">

@@ -64,7 +64,7 @@ export function BetsList() {
           </p>
         )}
         {rows.length === 0 ? (
-          <p className={styles.empty}>{empty}</p>
+          <p className={`${styles.empty} ${styles.emptyList}`}>{empty}</p>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           <section className={styles.scroll} tabIndex={0} aria-labelledby={`${id}-${tab}`}>

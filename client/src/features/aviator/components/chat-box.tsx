@@ -28,7 +28,7 @@ export function ChatBox() {
         {t('aviator.chat')}
       </h2>
       {chat.length === 0 ? (
-        <p className={styles.empty}>{t('aviator.chatEmpty')}</p>
+        <p className={`${styles.empty} ${styles.emptyChat}`}>{t('aviator.chatEmpty')}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <ol ref={listRef} className={styles.chat} tabIndex={0} aria-labelledby={`${id}-title`}>

@@ -59,15 +59,18 @@ export function FairnessButton({ socketUrl }: { socketUrl: string | undefined })
   );
 }
 
-/** The round's published hash (before bets) or revealed seed (after the crash), along the stage's foot. */
+/** The round's published hash (before bets) or revealed seed (after the crash), under the stage. */
 export function HashLine() {
   const t = useT();
   const hash = useAviatorStore((s) => s.live?.serverSeedHash);
   const seed = useAviatorStore((s) => s.live?.serverSeed);
-  if (!hash) return null;
+  // Always there (empty before the first round) so the page does not shift when it fills in.
+  let text = '';
+  if (seed) text = `${t('aviator.fair.seed')}: ${seed}`;
+  else if (hash) text = `${t('aviator.fair.hash')}: ${hash}`;
   return (
     <p className={styles.hashLine} data-testid="aviator-hash">
-      {seed ? `${t('aviator.fair.seed')}: ${seed}` : `${t('aviator.fair.hash')}: ${hash}`}
+      {text}
     </p>
   );
 }

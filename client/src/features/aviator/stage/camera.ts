@@ -26,8 +26,8 @@ export function plotArea(view: View): PlotArea {
 
 export const MIN_TIME_SPAN_MS = 8000;
 export const MIN_RISE = 1;
-/** The share of the plot the plane settles at once the camera follows it. */
-export const PLANE_AT = { x: 0.78, y: 0.7 } as const;
+/** The share of the plot the curve's tip settles at once the camera follows it (the plane flies ahead of it). */
+export const PLANE_AT = { x: 0.72, y: 0.62 } as const;
 
 export interface Spans {
   timeMs: number;

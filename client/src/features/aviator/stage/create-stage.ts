@@ -110,7 +110,7 @@ export async function createStage(options: StageOptions): Promise<AviatorStage> 
       plane.visible = mode === 'open';
       plane.alpha = 1;
       plane.rotation = 0;
-      plane.position.set(plot.left + 40 * plane.scale.x, plot.bottom - 14 * plane.scale.y);
+      plane.position.set(plot.left, plot.bottom);
       plane.animate(dt, false, reducedMotion);
       return;
     }

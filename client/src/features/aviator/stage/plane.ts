@@ -40,7 +40,12 @@ export class Plane extends Container {
       .fill(0xffd1dc);
     this.#propeller.ellipse(0, 0, 3, 16).fill({ color: 0xf2f2f7, alpha: 0.9 });
     this.#propeller.position.set(44, 0);
-    this.addChild(this.#body, this.#propeller);
+    // The drawing is centred on (0, 0); shift it so the plane's tail sits on the curve's tip and
+    // the plane flies ahead of it (up and to the right).
+    const art = new Container();
+    art.addChild(this.#body, this.#propeller);
+    art.position.set(50, -14);
+    this.addChild(art);
   }
 
   /** Scales the drawing to `width` px. */
