@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { reportPart } from './part';
 
 export interface FrameFigures {
   frames: number;
@@ -263,16 +264,4 @@ async function main(): Promise<AviatorResult> {
   }
 }
 
-main().then(
-  (result) => {
-    process.send?.(result, () => process.exit(0));
-    if (!process.send) {
-      console.log(JSON.stringify(result, null, 2));
-      process.exit(0);
-    }
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+reportPart(main());

@@ -2,8 +2,8 @@ import { calls, events } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AVIATOR_PREFIX, type AviatorArea } from '../src/exchange/aviator/area';
 import { maskPlayer } from '../src/exchange/aviator/crowd';
+import { aviatorDriver, betIdOf } from './aviator-helpers';
 import { casinoHarness, client, expectMoney, recordOutbox } from './casino-helpers';
 import type { Harness } from './harness';
 
@@ -18,30 +18,11 @@ afterEach(async () => {
   await h.close();
 });
 
+const driver = aviatorDriver(() => h, HASH);
+const { takeOff, crash, place, cancel, area } = driver;
 const open = (roundId: string, bettingMs = 5000) =>
-  h.sim.trigger({
-    type: 'aviator.openRound',
-    roundId,
-    serverSeedHash: HASH,
-    bettingMs,
-    houseEdge: 3,
-    salt: 'salt-1',
-  });
-const takeOff = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.takeOff', roundId, crashPoint });
-const crash = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.crash', roundId, crashPoint, serverSeed: `seed-${roundId}` });
-const place = (token: string, roundId: string, amount: number) =>
-  h.call(
-    aviator.avaitorGamePlace,
-    { roundId, amount, casinoType: 'aviator', eventId: AVIATOR_EVENT_ID },
-    { token },
-  );
-const cancel = (token: string, roundId: string, betId: string) =>
-  h.call(aviator.avaitorCancelBet, { roundId, eventId: AVIATOR_EVENT_ID, betId }, { token });
-const betId = (answer: { raw: Record<string, unknown> }) =>
-  (answer.raw.data as { betInsertId: string }).betInsertId;
-const area = () => h.sim.exchange.area<AviatorArea>(AVIATOR_PREFIX)!;
+  driver.open(roundId, bettingMs, { houseEdge: 3, salt: 'salt-1' });
+const betId = betIdOf;
 const board = async () => {
   const answer = await h.call(aviator.getAviatorBoard, { gameType: 'avaitor' });
   expect(answer.read.ok).toBe(true);

@@ -2,7 +2,7 @@ import { calls, events } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AVIATOR_PREFIX, type AviatorArea } from '../src/exchange/aviator/area';
+import { aviatorDriver, betIdOf } from './aviator-helpers';
 import { casinoHarness, client, expectMoney, recordOutbox, today } from './casino-helpers';
 import type { Harness } from './harness';
 
@@ -17,23 +17,8 @@ afterEach(async () => {
   await h.close();
 });
 
-const open = (roundId: string, bettingMs = 5000) =>
-  h.sim.trigger({ type: 'aviator.openRound', roundId, serverSeedHash: HASH, bettingMs });
-const takeOff = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.takeOff', roundId, crashPoint });
-const crash = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.crash', roundId, crashPoint, serverSeed: `seed-${roundId}` });
-const place = (token: string, roundId: string, amount: number) =>
-  h.call(
-    aviator.avaitorGamePlace,
-    { roundId, amount, casinoType: 'aviator', eventId: AVIATOR_EVENT_ID },
-    { token },
-  );
-const cashOut = (token: string, roundId: string, betId: string) =>
-  h.call(aviator.avaitorCashOut, { roundId, eventId: AVIATOR_EVENT_ID, betId }, { token });
-const area = () => h.sim.exchange.area<AviatorArea>(AVIATOR_PREFIX)!;
-const betId = (answer: { raw: Record<string, unknown> }) =>
-  (answer.raw.data as { betInsertId: string }).betInsertId;
+const { open, takeOff, crash, place, cashOut, area } = aviatorDriver(() => h, HASH);
+const betId = betIdOf;
 
 describe('aviator rounds', () => {
   it('loses every open bet on a crash at 1.00', async () => {

@@ -1,17 +1,13 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { lastRoundId, round, SCENARIO } from './rounds';
+import { lastRoundId, openPaused, round } from './rounds';
 
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
-  await sim.load(SCENARIO);
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
-  await aviator.open();
+  await openPaused({ sim, signIn, shell, aviator });
 });
 
 test('the aviator page passes axe (WCAG 2.1 AA) at 1280 and 375 px, with the Auto tab and the fairness dialog', async ({

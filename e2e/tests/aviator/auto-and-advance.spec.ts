@@ -1,16 +1,12 @@
 import { msToReach, multiplierAt } from '@esk/contracts/catalog/aviator-curve';
 import { expect, test } from '../../fixtures/test';
-import { lastRoundId, round, SCENARIO } from './rounds';
+import { lastRoundId, openPaused, round } from './rounds';
 
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
-  await sim.load(SCENARIO);
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
-  await aviator.open();
+  await openPaused({ sim, signIn, shell, aviator });
 });
 
 test('auto cash-out fires by itself, once, when the plane reaches its target', async ({

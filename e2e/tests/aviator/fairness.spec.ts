@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { lastRoundId, ROUNDS, SCENARIO } from './rounds';
+import { lastRoundId, openPaused, ROUNDS } from './rounds';
 
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -11,11 +11,7 @@ test('the fairness dialog recomputes a chain round in the browser and refuses a 
   shell,
   aviator,
 }) => {
-  await sim.load(SCENARIO);
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
-  await aviator.open();
+  await openPaused({ sim, signIn, shell, aviator });
 
   // Past the script: play until the first round from the provably fair chain has crashed.
   const scripted = ROUNDS.length;

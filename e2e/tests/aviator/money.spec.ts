@@ -1,19 +1,14 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
-import { lastRoundId, round, SCENARIO } from './rounds';
+import { lastRoundId, openPaused, round } from './rounds';
 
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
-  // The statement's presets follow the browser's real clock: play the scenario today. The clock
-  // is paused at once; each test moves it to the moments it needs.
-  await sim.load(SCENARIO, { startAt: todayNoonIst() });
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
-  await aviator.open();
+  // The statement's presets follow the browser's real clock: play the scenario today.
+  await openPaused({ sim, signIn, shell, aviator }, { startAt: todayNoonIst() });
   await expect(shell.balance).toHaveText('100000.00');
 });
 

@@ -26,29 +26,25 @@ export function AutoOptions({ state, dispatch, panel }: AutoOptionsProps) {
       />
     </label>
   );
+  const switches = [
+    { key: 'bet', label: t('aviator.autoBet'), on: state.autoBet, event: 'setAutoBet' },
+    { key: 'cashout', label: t('aviator.autoCashOut'), on: state.autoCashOut, event: 'setAutoCashOut' },
+  ] as const;
   return (
     <div className={styles.auto}>
       <div className={styles.autoRow}>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={state.autoBet}
-            checked={state.autoBet}
-            onChange={(event) => dispatch({ type: 'setAutoBet', on: event.target.checked })}
-          />
-          {t('aviator.autoBet')}
-        </label>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={state.autoCashOut}
-            checked={state.autoCashOut}
-            onChange={(event) => dispatch({ type: 'setAutoCashOut', on: event.target.checked })}
-          />
-          {t('aviator.autoCashOut')}
-        </label>
+        {switches.map(({ key, label, on, event }) => (
+          <label key={key} className={styles.switch}>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={on}
+              checked={on}
+              onChange={(e) => dispatch({ type: event, on: e.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
         <label className={styles.field}>
           {t('aviator.target')}
           <input

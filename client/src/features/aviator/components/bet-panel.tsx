@@ -14,6 +14,7 @@ import { amountOf } from '../rules/stake';
 import { type PanelIndex, usePanelsStore } from '../stores/panels-store';
 import { AutoOptions } from './auto-options';
 import styles from './bet-panel.module.css';
+import tabs from './pill-tabs.module.css';
 
 const TABS: readonly PanelTab[] = ['bet', 'auto'];
 
@@ -41,7 +42,7 @@ export function BetPanel({ index }: { index: PanelIndex }) {
         {t('aviator.panel')} {n}
       </h2>
       <div
-        className={styles.tabs}
+        className={`${tabs.list} ${styles.tabs}`}
         role="tablist"
         aria-label={`${t('aviator.panel')} ${n}`}
         onKeyDown={onTabKey}
@@ -52,7 +53,7 @@ export function BetPanel({ index }: { index: PanelIndex }) {
             id={`${id}-tab-${tab}`}
             type="button"
             role="tab"
-            className={styles.tab}
+            className={tabs.tab}
             aria-selected={state.tab === tab}
             aria-controls={`${id}-tabpanel`}
             tabIndex={state.tab === tab ? 0 : -1}

@@ -10,6 +10,7 @@ import { memo, useId, useState } from 'react';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { useAviatorStore } from '../stores/aviator-store';
+import tabs from './pill-tabs.module.css';
 import styles from './side.module.css';
 
 type ListTab = 'all' | 'previous' | 'top';
@@ -36,14 +37,14 @@ export function BetsList() {
       <h2 id={`${id}-title`} className={styles.title}>
         {t('aviator.betsList')}
       </h2>
-      <div className={styles.tabs} role="tablist" aria-label={t('aviator.betsList')}>
+      <div className={`${tabs.list} ${styles.tabs}`} role="tablist" aria-label={t('aviator.betsList')}>
         {TABS.map((entry) => (
           <button
             key={entry.tab}
             type="button"
             role="tab"
             id={`${id}-${entry.tab}`}
-            className={styles.tab}
+            className={tabs.tab}
             aria-selected={tab === entry.tab}
             aria-controls={`${id}-panel`}
             onClick={() => setTab(entry.tab)}
