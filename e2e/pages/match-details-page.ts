@@ -85,12 +85,12 @@ export class MatchDetailsPage {
 
   /** A runner's LAGAI or KHAI rate button in the Bookmaker table. */
   teamRate(team: string, side: OddsSide): Locator {
-    return this.bookmaker.getByRole('button', { name: `${team} ${side}`, exact: true });
+    return this.bookmaker.getByRole('button', { name: rateName(team, side) });
   }
 
   /** A session's YES or NO cell (run over rate) in the Session table. */
   sessionRate(session: string, side: SessionSide): Locator {
-    return this.sessions.getByRole('button', { name: `${session} ${side}`, exact: true });
+    return this.sessions.getByRole('button', { name: rateName(session, side) });
   }
 
   /** The bookmaker row of a runner (name, position, rates). */
@@ -143,3 +143,7 @@ export class MatchDetailsPage {
       .getByText(/^[+-]?\d+(\.\d+)?$/);
   }
 }
+
+/** A rate cell's accessible name: what it is, then the numbers it shows ('India LAGAI 60'). */
+const rateName = (what: string, side: string) =>
+  new RegExp(`^${what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${side}( [\\d./]+)+$`);

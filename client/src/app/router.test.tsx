@@ -1,3 +1,4 @@
+import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInForTests } from '@/testing/fixtures';
@@ -37,9 +38,12 @@ const SPEC_ROUTES: [string, string][] = [
   ['/main/virtual-games/dus-ka-dam', 'Virtual Games'],
   ['/main/iframe-casino/201206', 'Casino Game'],
   ['/main/int-casino', 'International Casino'],
-  ['/main/lucky7/3032', 'Lucky 7'],
-  ['/main/card32-a/3055', '32 Cards A'],
-  ['/main/teen20', 'Teen Patti 20-20'],
+  // Every live table of the contracts catalogue, titled by its catalogue name.
+  ...LIVE_CASINO_GAMES.map((game): [string, string] => [
+    `/main/${game.shortName}/${game.eventId}`,
+    game.name,
+  ]),
+  ['/main/teen20', '20-20 Teenpatti'],
   ['/main/matka-list', 'Matka'],
   ['/main/matka-bet-list', 'Matka Bet List'],
   ['/main/satta-matka/77', 'Satta Matka'],

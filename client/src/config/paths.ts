@@ -2,6 +2,8 @@
  * Every route of the portal (spec 000 §2, 001 §2, 002 §2). `path` is the router pattern,
  * `href(...)` builds a link. Route spellings (match-deatils, matka-tripple-patti) are the spec's.
  */
+import type { MatkaGameRoute } from '@esk/contracts/catalog/matka';
+
 const opt = (...segments: (string | number | undefined)[]) =>
   segments
     .filter((s) => s !== undefined && s !== '')
@@ -55,7 +57,11 @@ export const paths = {
       href: (gameId: string) => `/main/iframe-casino${opt(gameId)}`,
     },
     intCasino: { path: 'int-casino', href: () => '/main/int-casino' },
-    liveGame: { href: (shortName: string, eventId?: string | number) => `/main${opt(shortName, eventId)}` },
+    liveGame: {
+      /** One route per table of the contracts catalogue: /main/{shortName}/{eventId?}. */
+      path: (shortName: string) => `${shortName}/:eventId?`,
+      href: (shortName: string, eventId?: string | number) => `/main${opt(shortName, eventId)}`,
+    },
     // matka and aviator (002 §2)
     matkaList: { path: 'matka-list', href: () => '/main/matka-list' },
     matkaBetList: { path: 'matka-bet-list', href: () => '/main/matka-bet-list' },
@@ -72,29 +78,4 @@ export const paths = {
   },
 } as const;
 
-/** Live casino tables at /main/{shortName}/{eventId?} (001 §2.2). */
-export const LIVE_GAME_SHORT_NAMES = [
-  'teen20',
-  'lucky7',
-  'aaa',
-  'dt20',
-  'dt202',
-  'ab2',
-  'teen',
-  'teen9',
-  'card32-a',
-  'card32eu',
-  'worli2',
-] as const;
-export type LiveGameShortName = (typeof LIVE_GAME_SHORT_NAMES)[number];
-
-/** Matka game pages at /main/{route}/{matkaEventId} (002 §2). */
-export const MATKA_GAME_ROUTES = [
-  'matka-single',
-  'matka-jodi',
-  'matka-single-patti',
-  'matka-double-patti',
-  'matka-tripple-patti',
-  'matka-odd-even',
-] as const;
-export type MatkaGameRoute = (typeof MATKA_GAME_ROUTES)[number];
+export type { MatkaGameRoute } from '@esk/contracts/catalog/matka';

@@ -2,7 +2,10 @@
  * English texts (the default). Texts quoted by the spec are exact; keep their spelling.
  * Every key must also exist in hi.ts (the type checks it).
  */
+import { catalogueGameNames, gameTitles } from './game-titles';
+
 export const en = {
+  ...gameTitles(catalogueGameNames),
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',
@@ -13,6 +16,21 @@ export const en = {
   'common.openMenu': 'Open menu',
   'common.closeMenu': 'Close menu',
   'common.pullToRefresh': 'Release to refresh',
+
+  'slip.title': 'Bet Slip',
+  'slip.hint': 'Tap a rate to open the bet slip.',
+  'slip.amount': 'Amount',
+  'slip.rate': 'Rate',
+  'slip.rateUp': 'Raise the rate by 0.01',
+  'slip.rateDown': 'Lower the rate by 0.01',
+  'slip.clear': 'Clear',
+  'slip.close': 'Close',
+  'slip.done': 'Done',
+  'slip.placing': 'Placing bet…',
+  'slip.secondsLeft': 'seconds left',
+  'slip.success': 'Success',
+  'slip.error': 'Error',
+  'slip.ok': 'OK',
 
   'header.logout': 'Log out',
 
@@ -109,17 +127,6 @@ export const en = {
   'title.matkaTriplePatti': 'Triple Patti',
   'title.matkaOddEven': 'Odd Even',
   'title.aviator': 'Aviator',
-  'title.teen20': 'Teen Patti 20-20',
-  'title.lucky7': 'Lucky 7',
-  'title.aaa': 'Amar Akbar Anthony',
-  'title.dt20': 'Dragon Tiger 20-20',
-  'title.dt202': 'Dragon Tiger 2',
-  'title.ab2': 'Andar Bahar 2',
-  'title.teen': 'Teen Patti',
-  'title.teen9': 'Teen Patti Test',
-  'title.card32a': '32 Cards A',
-  'title.card32eu': '32 Cards EU',
-  'title.worli2': 'Instant Worli',
 
   'rules.title': 'Rules',
   'rules.hindiButton': 'Hindi',
@@ -254,19 +261,10 @@ export const en = {
   'sports.ballRunning': 'BALL RUNNING',
   'sports.marketSuspended': 'Live rates are not available right now.',
   'sports.noSessions': 'No sessions open',
-  'sports.betSlip': 'Bet Slip',
   'sports.amount': 'Amount',
-  'sports.clear': 'Clear',
-  'sports.close': 'Close',
-  'sports.done': 'Done',
-  'sports.secondsLeft': 'seconds left',
-  'sports.slipHint': 'Tap a rate to open the bet slip.',
   'sports.confirmTitle': 'Confirm Bet',
   'sports.confirm': 'Confirm',
   'sports.cancel': 'Cancel',
-  'sports.placing': 'Placing bet…',
-  'sports.betSuccess': 'Success',
-  'sports.betError': 'Error',
   'sports.oddsBets': 'ODDS BETS',
   'sports.fancyBets': 'FANCY BETS',
   'sports.completedBets': 'Completed Bets',

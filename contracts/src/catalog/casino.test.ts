@@ -18,6 +18,9 @@ import {
   internationalProfitLoss,
   isMarketOpen,
   LIVE_CASINO_GAMES,
+  LIVE_CASINO_SHORT_NAMES,
+  LIVE_TABLE_FAMILIES,
+  liveGame,
   liveGameRoute,
   lucky7BetFor,
   marketName,
@@ -66,6 +69,16 @@ describe('catalogue', () => {
       'card32eu',
     ]);
     expect(new Set(LIVE_CASINO_GAMES.map((g) => g.eventId)).size).toBe(11);
+  });
+
+  it('gives every table a page family, and every family a table', () => {
+    expect(new Set(LIVE_CASINO_GAMES.map((g) => g.family))).toEqual(new Set(LIVE_TABLE_FAMILIES));
+    expect(LIVE_CASINO_GAMES.filter((g) => g.family === 'teenTwoPlayer').map((g) => g.shortName)).toEqual([
+      'teen20',
+      'teen',
+    ]);
+    expect(LIVE_CASINO_SHORT_NAMES).toEqual(LIVE_CASINO_GAMES.map((g) => g.shortName));
+    expect(liveGame('card32eu').name).toBe('32 Cards B');
   });
 
   it('has the virtual games, iframe games and default codes', () => {

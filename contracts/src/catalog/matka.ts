@@ -133,14 +133,20 @@ export interface MatkaGameTile {
 }
 
 /** The six tiles of the game-type menu, in menu order. */
-export const MATKA_GAME_TILES: readonly MatkaGameTile[] = [
+export const MATKA_GAME_TILES = [
   { gameType: 'SINGLE', label: 'Single', route: 'matka-single', suffix: 'SINGLE' },
   { gameType: 'JODI', label: 'Jodi', route: 'matka-jodi', suffix: 'JODI' },
   { gameType: 'SINGLE_PATTI', label: 'Single Patti', route: 'matka-single-patti', suffix: 'SINGLE-PATTI' },
   { gameType: 'DOUBLE_PATTI', label: 'Double Patti', route: 'matka-double-patti', suffix: 'DOUBLE-PATTI' },
   { gameType: 'TRIPLE_PATTI', label: 'Triple Patti', route: 'matka-tripple-patti', suffix: 'TRIPLE-PATTI' },
   { gameType: 'ODD_EVEN', label: 'Odd Even', route: 'matka-odd-even', suffix: 'ODDS-EVEN' },
-];
+] as const satisfies readonly MatkaGameTile[];
+
+/** A game page's route segment: matka-single ... matka-odd-even. */
+export type MatkaGameRoute = (typeof MATKA_GAME_TILES)[number]['route'];
+
+/** The game pages' route segments, in menu order. */
+export const MATKA_GAME_ROUTES = MATKA_GAME_TILES.map((tile) => tile.route);
 
 // ---------------------------------------------------------------------------
 // Number sets

@@ -2,29 +2,13 @@
  * Live casino tables in a scenario: which games deal, how long a round and its betting
  * window last, scripted results for the first rounds, and suspensions.
  */
+import { LIVE_CASINO_SHORT_NAMES } from '@esk/contracts/catalog/casino';
 import { z } from 'zod';
 import { durationSchema, offsetSchema } from '../duration';
 
-/** The spec's live tables (001 §2.1): shortName and eventId. */
-export const LIVE_CASINO_GAMES = [
-  { shortName: 'teen20', eventId: '3030' },
-  { shortName: 'lucky7', eventId: '3032' },
-  { shortName: 'dt20', eventId: '3035' },
-  { shortName: 'aaa', eventId: '3056' },
-  { shortName: 'worli2', eventId: '3054' },
-  { shortName: 'dt202', eventId: '3059' },
-  { shortName: 'teen', eventId: '3031' },
-  { shortName: 'teen9', eventId: '3048' },
-  { shortName: 'card32-a', eventId: '3055' },
-  { shortName: 'card32eu', eventId: '3034' },
-  { shortName: 'ab2', eventId: '3043' },
-] as const;
-
-export const liveCasinoShortNames = LIVE_CASINO_GAMES.map((game) => game.shortName) as [
-  (typeof LIVE_CASINO_GAMES)[number]['shortName'],
-  ...(typeof LIVE_CASINO_GAMES)[number]['shortName'][],
-];
-export type LiveCasinoShortName = (typeof liveCasinoShortNames)[number];
+/** The live tables come from the contracts catalogue (001 §2.1), the one list of them. */
+export { LIVE_CASINO_GAMES, type LiveCasinoShortName } from '@esk/contracts/catalog/casino';
+export const liveCasinoShortNames = LIVE_CASINO_SHORT_NAMES;
 
 const card = z.string().regex(/^(A|[2-9]|10|J|Q|K)(HH|DD|CC|SS)$/, 'card like KHH, 10SS, ACC');
 

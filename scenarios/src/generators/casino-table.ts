@@ -6,7 +6,6 @@
  */
 import { IST_OFFSET_MS } from '../duration';
 import type { CasinoTableSpec, ScriptedRound } from '../format/casino';
-import { LIVE_CASINO_GAMES } from '../format/casino';
 import { dealFor } from '../games/casino/index';
 import type { Card, CasinoGame } from '../games/types';
 import type { Rng } from '../rng';
@@ -39,7 +38,7 @@ export function casinoRoundId(eventId: string, at: number): string {
 
 export function startCasinoTable(ctx: GeneratorContext, spec: CasinoTableSpec): void {
   const game = ctx.game(spec.game);
-  const eventId = LIVE_CASINO_GAMES.find((table) => table.shortName === spec.game)?.eventId ?? game.eventId;
+  const eventId = game.eventId;
   const rng = ctx.rng.fork(`casino:${spec.game}`);
   const defaultRound = spec.betting + game.maxCards * spec.revealEvery + DECLARE_AFTER_MS + ROUND_TAIL_MS;
   const roundMs = spec.round ?? defaultRound;

@@ -13,18 +13,43 @@ interface ModalProps {
   closeIcon?: boolean;
 }
 
-/** A centred dialog; Escape and the overlay close it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
+
+/**
+ * A centred dialog; Escape and the overlay close it. Focus moves into it (unless a child
+ * takes it with autoFocus), Tab cycles inside it, and focus returns to where it was when
+ * the dialog closes.
+ */
 export function Modal({ title, onClose, children, footer, closeIcon = true }: ModalProps) {
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
   useEffect(() => {
     const overlay = overlayRef.current;
+    const dialog = dialogRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key !== 'Tab' || !dialog) return;
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
+      const first = items[0];
+      const last = items.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     // A press on the dimmed backdrop (not inside the dialog) closes it.
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target === overlay) onClose();
+      if (event.target === overlay) onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     overlay?.addEventListener('mousedown', onBackdrop);
@@ -34,12 +59,20 @@ export function Modal({ title, onClose, children, footer, closeIcon = true }: Mo
       document.removeEventListener('keydown', onKey);
       overlay?.removeEventListener('mousedown', onBackdrop);
       document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [onClose]);
+  }, []);
 
   return createPortal(
     <div className={styles.overlay} ref={overlayRef}>
-      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+      >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -50,7 +83,11 @@ export function Modal({ title, onClose, children, footer, closeIcon = true }: Mo
             </button>
           )}
         </div>
-        <div className={styles.body}>{children}</div>
+        {/* Focusable so a keyboard can scroll a long body (rules, bet lists). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className={styles.body} tabIndex={0} aria-labelledby={titleId}>
+          {children}
+        </section>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,

@@ -7,8 +7,10 @@
  * .. t2[19] Card K), with gstatus 'ACTIVE'/'SUSPENDED'.
  * Result codes: '1' A, '2' B, '3' C.
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
+import { tableIdentity } from './identity';
 import { backLayRow, type CasinoTable, cardMarkets, roundInfo, sidOf, statusWord } from './table';
 
 const markets: CasinoMarket[] = [
@@ -56,9 +58,7 @@ function feed(view: RoundView) {
 }
 
 export const aaa: CasinoTable = {
-  shortName: 'aaa',
-  eventId: '3056',
-  name: 'Amar Akbar Anthony',
+  ...tableIdentity('aaa'),
   gtype: 'aaa',
   results: { '1': 'Amar', '2': 'Akbar', '3': 'Anthony' },
   maxCards: 1,

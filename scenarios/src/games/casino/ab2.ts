@@ -19,9 +19,11 @@
  * Feed: t1.C1 is the joker; t1.cards is the whole round, joker first, padded with '1' to
  * 50 entries so its length gives nothing away.
  */
+
 import type { Rng } from '../../rng';
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertDistinct, DECK_52, faceUp, parityOf, parseCard, rankOf, SUIT_NAMES } from './cards';
+import { tableIdentity } from './identity';
 import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
 
 const MAX_CARDS = 50;
@@ -97,9 +99,7 @@ function feed(view: RoundView) {
 }
 
 export const ab2: CasinoTable = {
-  shortName: 'ab2',
-  eventId: '3043',
-  name: 'Andar Bahar 2',
+  ...tableIdentity('ab2'),
   gtype: 'abj',
   results: { '1': 'Andar', '2': 'Bahar' },
   maxCards: MAX_CARDS,

@@ -4,8 +4,10 @@
  * 9: 16.4%, 10: 29.3%, 11: 46.5%).
  * Result codes: '1'..'4' for Players 8..11 (the strip shows 8, 9, 10, 11).
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCard32Round, CARD32_PLAYERS, card32RoundFields, dealCard32 } from './card32';
+import { tableIdentity } from './identity';
 import { backLayRow, type CasinoTable, roundInfo, statusDigit } from './table';
 
 export const card32PlayerMarkets: CasinoMarket[] = [
@@ -49,9 +51,7 @@ function feed(view: RoundView) {
 }
 
 export const card32A: CasinoTable = {
-  shortName: 'card32-a',
-  eventId: '3055',
-  name: '32 Cards A',
+  ...tableIdentity('card32-a'),
   gtype: 'card32',
   results: card32Results,
   maxCards: 32,

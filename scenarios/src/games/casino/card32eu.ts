@@ -15,10 +15,12 @@
  * Result codes and desc as card32-a; the desc adds the side results in the tokens real
  * settlement code reads: 'Black'/'Red'/'2-2', '8-9'/'10-11', the single digit, 'N : Odd'.
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { CARD32_PLAYERS, card32RoundFields, card32Value, dealCard32 } from './card32';
 import { card32PlayerMarkets, card32Results, card32Winner } from './card32-a';
 import { isRed } from './cards';
+import { tableIdentity } from './identity';
 import { backLayRow, type CasinoTable, roundInfo, sidOf, statusDigit } from './table';
 
 const SINGLES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
@@ -87,9 +89,7 @@ function feed(view: RoundView) {
 }
 
 export const card32eu: CasinoTable = {
-  shortName: 'card32eu',
-  eventId: '3034',
-  name: '32 Cards B',
+  ...tableIdentity('card32eu'),
   gtype: 'card32eu',
   results: card32Results,
   maxCards: 32,

@@ -1,9 +1,9 @@
 /** 20-20 Dragon Tiger (dt20, event 3035): the rules are in dragon-tiger.ts. */
+
 import { createDragonTiger } from './dragon-tiger';
+import { tableIdentity } from './identity';
 
 export const dt20 = createDragonTiger({
-  shortName: 'dt20',
-  eventId: '3035',
-  name: '20-20 Dragon Tiger',
+  ...tableIdentity('dt20'),
   gtype: 'dt20',
 });

@@ -1,9 +1,9 @@
 /** 20-20 Dragon Tiger 2 (dt202, event 3059): the second table, same rules (dragon-tiger.ts). */
+
 import { createDragonTiger } from './dragon-tiger';
+import { tableIdentity } from './identity';
 
 export const dt202 = createDragonTiger({
-  shortName: 'dt202',
-  eventId: '3059',
-  name: '20-20 Dragon Tiger 2',
+  ...tableIdentity('dt202'),
   gtype: 'dt202',
 });

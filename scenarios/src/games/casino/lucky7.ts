@@ -6,8 +6,10 @@
  * K=13; 7 is odd), Red/Black by suit, 'Card X' on the exact rank.
  * Result codes: '0' tie (the 7), '1' low, '2' high (the strip shows T, L, H).
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
+import { tableIdentity } from './identity';
 import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
 
 const markets: CasinoMarket[] = [
@@ -49,9 +51,7 @@ function feed(view: RoundView) {
 }
 
 export const lucky7: CasinoTable = {
-  shortName: 'lucky7',
-  eventId: '3032',
-  name: 'Lucky 7 - A',
+  ...tableIdentity('lucky7'),
   gtype: 'lucky7',
   results: { '0': 'Tie', '1': 'Low Card', '2': 'High Card' },
   maxCards: 1,

@@ -4,12 +4,11 @@
  * Rates stay fixed through the round (the live one-day table re-prices as cards turn;
  * the interface has one rate per market). Rules in teen-two-player.ts.
  */
+import { tableIdentity } from './identity';
 import { createTwoPlayerTeen } from './teen-two-player';
 
 export const teen = createTwoPlayerTeen({
-  shortName: 'teen',
-  eventId: '3031',
-  name: '1 Day Teenpatti',
+  ...tableIdentity('teen'),
   gtype: 'Teen',
   resultB: '3',
   rowStatus: 'word',

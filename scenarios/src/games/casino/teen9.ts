@@ -13,8 +13,10 @@
  * Feed rows: {nation, trate/lrate/drate, tsection/lsection/dsection (and dsectionid, the
  * feed's other spelling), tstatus/lstatus/dstatus 'True'/'False'}.
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp } from './cards';
+import { tableIdentity } from './identity';
 import { type CasinoTable, rateText, roundInfo, statusFlag } from './table';
 import { bestHand, evaluateHand, HandCategory, handName } from './teen-patti';
 
@@ -101,9 +103,7 @@ function feed(view: RoundView) {
 }
 
 export const teen9: CasinoTable = {
-  shortName: 'teen9',
-  eventId: '3048',
-  name: 'Test Teenpatti',
+  ...tableIdentity('teen9'),
   gtype: 'teen9',
   results: { '11': 'Tiger', '21': 'Lion', '31': 'Dragon' },
   maxCards: 9,

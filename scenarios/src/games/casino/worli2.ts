@@ -8,8 +8,10 @@
  * {mid, sid, nat, gstatus '1'/'0', rate '9.50'} (the page uses its fixed 9.5).
  * The result desc: 'Pana 570 | Single 2' (the three values in matka order, 0 last).
  */
+
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp, rankValue } from './cards';
+import { tableIdentity } from './identity';
 import { type CasinoTable, rateRow, roundInfo, statusDigit } from './table';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
@@ -61,9 +63,7 @@ function feed(view: RoundView) {
 }
 
 export const worli2: CasinoTable = {
-  shortName: 'worli2',
-  eventId: '3054',
-  name: 'Instant Worli',
+  ...tableIdentity('worli2'),
   gtype: 'worli2',
   results: Object.fromEntries(DIGITS.map((digit) => [digit, `Single ${digit}`])),
   maxCards: 3,

@@ -1,8 +1,12 @@
 /**
  * Routes whose screens later features will build (spec 000 §2, 001 §2, 002 §2). Each
  * shows a placeholder titled by name; a feature replaces its entry with a real route.
+ * The live tables and matka game pages come from the contracts catalogue.
  */
-import { LIVE_GAME_SHORT_NAMES, MATKA_GAME_ROUTES, paths } from '@/config/paths';
+import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
+import { MATKA_GAME_ROUTES, type MatkaGameRoute } from '@esk/contracts/catalog/matka';
+import { paths } from '@/config/paths';
+import { gameTitleKey } from '@/i18n/game-titles';
 import type { MessageKey } from '@/i18n/i18n';
 
 export interface PlaceholderRoute {
@@ -12,21 +16,7 @@ export interface PlaceholderRoute {
 
 const m = paths.main;
 
-const liveGameTitles: Record<(typeof LIVE_GAME_SHORT_NAMES)[number], MessageKey> = {
-  teen20: 'title.teen20',
-  lucky7: 'title.lucky7',
-  aaa: 'title.aaa',
-  dt20: 'title.dt20',
-  dt202: 'title.dt202',
-  ab2: 'title.ab2',
-  teen: 'title.teen',
-  teen9: 'title.teen9',
-  'card32-a': 'title.card32a',
-  card32eu: 'title.card32eu',
-  worli2: 'title.worli2',
-};
-
-const matkaGameTitles: Record<(typeof MATKA_GAME_ROUTES)[number], MessageKey> = {
+const matkaGameTitles: Record<MatkaGameRoute, MessageKey> = {
   'matka-single': 'title.matkaSingle',
   'matka-jodi': 'title.matkaJodi',
   'matka-single-patti': 'title.matkaSinglePatti',
@@ -36,13 +26,15 @@ const matkaGameTitles: Record<(typeof MATKA_GAME_ROUTES)[number], MessageKey> = 
 };
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  // sports and account (000)
   // casino (001)
   { path: m.casino.path, title: 'title.casino' },
   { path: m.virtualGames.path, title: 'title.virtualGames' },
   { path: m.iframeCasino.path, title: 'title.iframeCasino' },
   { path: m.intCasino.path, title: 'title.intCasino' },
-  ...LIVE_GAME_SHORT_NAMES.map((name) => ({ path: `${name}/:eventId?`, title: liveGameTitles[name] })),
+  ...LIVE_CASINO_GAMES.map((game) => ({
+    path: m.liveGame.path(game.shortName),
+    title: gameTitleKey(game.shortName),
+  })),
   // matka and aviator (002)
   { path: m.matkaList.path, title: 'title.matkaList' },
   { path: m.matkaBetList.path, title: 'title.matkaBetList' },

@@ -4,10 +4,9 @@
  * room cannot connect or drops, the cache URL is polled every second. null = no data (a failed
  * poll): the tables show their suspended state.
  */
+import { matchCache } from '@esk/contracts/http/sports';
 import type { BookmakerData } from '@esk/contracts/http/sports-schemas';
-import { useEffect, useState } from 'react';
-import { joinRoom } from '@/lib/socket/rooms';
-import { useMatchCache } from '../api/get-match-cache';
+import { type LiveFeed, useLiveFeed } from '@/lib/live-feed/use-live-feed';
 
 export interface LiveMarketSource {
   marketId: string;
@@ -16,27 +15,14 @@ export interface LiveMarketSource {
   cacheUrl: string;
 }
 
-export interface LiveMarket {
-  /** undefined until the first data, null after a failed poll. */
-  data: BookmakerData | null | undefined;
-  via: 'socket' | 'poll';
-}
+export type LiveMarket = LiveFeed<BookmakerData>;
 
-export function useLiveMarket({ marketId, socketPerm, socketUrl, cacheUrl }: LiveMarketSource): LiveMarket {
-  const [roomData, setRoomData] = useState<BookmakerData | undefined>(undefined);
-  const [roomUp, setRoomUp] = useState(socketPerm);
-
-  useEffect(() => {
-    if (!socketPerm) return;
-    setRoomUp(true);
-    setRoomData(undefined);
-    return joinRoom('match', marketId, setRoomData, {
-      url: socketUrl ?? undefined,
-      onStatus: (status) => setRoomUp(status === 'connected'),
-    });
-  }, [marketId, socketPerm, socketUrl]);
-
-  const polling = !socketPerm || !roomUp;
-  const poll = useMatchCache(cacheUrl, { enabled: polling && cacheUrl !== '' });
-  return polling ? { data: poll.data, via: 'poll' } : { data: roomData, via: 'socket' };
-}
+export const useLiveMarket = ({ marketId, socketPerm, socketUrl, cacheUrl }: LiveMarketSource): LiveMarket =>
+  useLiveFeed({
+    kind: 'match',
+    room: marketId,
+    useSocket: socketPerm,
+    socketUrl,
+    cache: matchCache,
+    cacheUrl,
+  });

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { callKey } from '@/lib/api/query-key';
+import { stakeAmount } from '@/lib/bet-slip/slip-reducer';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { getCompletedFancyQueryOptions } from '../api/get-completed-fancy';
 import { getMatchBetsQueryOptions } from '../api/get-match-bets';
@@ -18,7 +19,6 @@ import { placeOddBet } from '../api/place-odd-bet';
 import { placeSessionBet } from '../api/place-session-bet';
 import type { SlipState } from '../rules/bet-slip';
 import { buildPlacement, type MarketIds } from '../rules/placement';
-import { stakeAmount } from '../rules/stake-input';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 
 /** The popup text of a failure: the server's message, else 'Bet not Placed !'. */

@@ -1,18 +1,5 @@
-import { useEffect } from 'react';
+import { useSlipCountdown as useSharedSlipCountdown } from '@/lib/bet-slip/use-slip-countdown';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 
-/**
- * Ticks the open slip's countdown once a second, restarting with each new slip and pausing
- * while a bet is on its way; the slip is reset when the page unmounts.
- */
-export function useSlipCountdown(): void {
-  const running = useBetSlipStore((s) =>
-    s.selection !== null && s.phase !== 'processing' ? s.submissionKey : null,
-  );
-  useEffect(() => {
-    if (running === null) return;
-    const timer = setInterval(() => useBetSlipStore.getState().dispatch({ type: 'tick' }), 1_000);
-    return () => clearInterval(timer);
-  }, [running]);
-  useEffect(() => () => useBetSlipStore.getState().reset(), []);
-}
+/** The match page's slip countdown (10 s), reset when the page unmounts. */
+export const useSlipCountdown = (): void => useSharedSlipCountdown(useBetSlipStore);

@@ -3,7 +3,7 @@ import { Modal } from '@/components/ui/modal';
 import { useT } from '@/i18n/i18n';
 import { displayRate } from '../../rules/rate';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
-import styles from './bet-slip.module.css';
+import styles from './confirm.module.css';
 import { BET_TYPE_LABEL } from './slip-labels';
 
 /** Asked before placing when the bet-confirmation preference (matchBetPlaceModal) is on. */

@@ -83,13 +83,19 @@ describe('bet slip', () => {
     expect(useBetSlipStore.getState()).toMatchObject({ amount: '', countdown: 0 });
   });
 
-  it('shows the chips of betChipsData, ignores non-numeric typing and allows an empty amount', () => {
-    usePreferencesStore.getState().setBetChips({ '1k': 1000, '5k': 5000 });
+  it('shows the chips of betChipsData by the amount they fill, ignores non-numeric typing and allows an empty amount', () => {
+    // The stake editor changed the chip stored under '1000' to 1500: it reads 1500 and fills 1500.
+    usePreferencesStore.getState().setBetChips({ '1000': 1500, '5000': 5000 });
     openLagai();
-    click('1k');
-    expect(amountField().value).toBe('1000');
-    fireEvent.change(amountField(), { target: { value: '1000x' } });
-    expect(amountField().value).toBe('1000');
+    expect(screen.queryByRole('button', { name: '1000' })).toBeNull();
+    click('1500');
+    expect(amountField().value).toBe('1500');
+    click('5000');
+    expect(amountField().value).toBe('5000');
+    click('1500');
+    expect(amountField().value).toBe('1500');
+    fireEvent.change(amountField(), { target: { value: '1500x' } });
+    expect(amountField().value).toBe('1500');
     fireEvent.change(amountField(), { target: { value: '' } });
     expect(amountField().value).toBe('');
     click('Clear');

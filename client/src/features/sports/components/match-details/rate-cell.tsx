@@ -33,17 +33,21 @@ export const RateCell = memo(function RateCell({ side, rate, run, locked, label,
   }, [rate, run]);
 
   const clickable = !locked && isClickableRate(rate) && (run === undefined || run > 0);
+  const shownRate = displayRate(rate);
+  // The accessible name says what the cell is and contains the numbers it shows (WCAG 2.5.3).
+  const name = run === undefined ? `${label} ${shownRate}` : `${label} ${run} ${shownRate}`;
   return (
     <button
       type="button"
       className={`${styles.rate} ${side === 'back' ? styles.back : styles.lay} ${locked ? styles.lockedCell : ''}`}
       disabled={!clickable}
-      aria-label={label}
+      aria-label={name}
       onClick={clickable ? onPick : undefined}
     >
       <span ref={flashRef} className={styles.flash} aria-hidden="true" />
       {run !== undefined && <span className={`${styles.run} num`}>{run}</span>}
-      <span className={`${run !== undefined ? styles.odds : styles.price} num`}>{displayRate(rate)}</span>
+      {run !== undefined && ' '}
+      <span className={`${run !== undefined ? styles.odds : styles.price} num`}>{shownRate}</span>
     </button>
   );
 });

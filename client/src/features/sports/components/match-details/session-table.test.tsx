@@ -58,8 +58,9 @@ describe('session table', () => {
 
   it('shows NO as runsNo over oddsNo x100 and YES as runsYes over oddsYes x100', () => {
     render(<SessionTable limits={limits} sessions={[session('1', 'X', { oddsNo: 0.85, oddsYes: 1.15 })]} />);
-    expect(screen.getByRole('button', { name: 'X NO' }).textContent).toBe('4585');
-    expect(screen.getByRole('button', { name: 'X YES' }).textContent).toBe('46115');
+    // The accessible name carries the shown numbers too (WCAG 2.5.3 label in name).
+    expect(screen.getByRole('button', { name: 'X NO 45 85' }).textContent).toBe('45 85');
+    expect(screen.getByRole('button', { name: 'X YES 46 115' }).textContent).toBe('46 115');
   });
 
   it('shows 0 on suspended and ball-running rows and takes no clicks', () => {
@@ -72,8 +73,8 @@ describe('session table', () => {
         ]}
       />,
     );
-    const no = screen.getByRole('button', { name: 'A NO' });
-    expect(no.textContent).toBe('00');
+    const no = screen.getByRole('button', { name: /^A NO / });
+    expect(no.textContent).toBe('0 0');
     expect((no as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(no);
     expect(useBetSlipStore.getState().selection).toBeNull();
@@ -83,7 +84,7 @@ describe('session table', () => {
 
   it('opens the slip with the clicked side, run and odds', () => {
     render(<SessionTable limits={limits} sessions={[session('2147', '6 OVER RUN')]} />);
-    fireEvent.click(screen.getByRole('button', { name: '6 OVER RUN YES' }));
+    fireEvent.click(screen.getByRole('button', { name: /^6 OVER RUN YES / }));
     expect(useBetSlipStore.getState()).toMatchObject({
       selection: { market: 'fancy', selectionId: '2147', type: 'Y', run: 46, odds: 1 },
       countdown: 10,

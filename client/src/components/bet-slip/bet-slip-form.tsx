@@ -1,0 +1,154 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import type { SlipStore } from '@/lib/bet-slip/create-slip-store';
+import styles from './bet-slip.module.css';
+import { ChipRow } from './chip-row';
+import { SlipCountdown } from './slip-countdown';
+
+export interface BetSlipFormProps<S> {
+  store: SlipStore<S>;
+  /** Countdown of a fresh slip (announced once at the start). */
+  seconds: number;
+  /** The side in words (LAGAI, KHAI, YES, NO, Back, Lay...): colour is never the only cue. */
+  sideLabel: string;
+  /** What was picked: team, session, market or number. */
+  title: string;
+  /** Back (blue) or lay (pink) colouring. */
+  back: boolean;
+  /** A fixed rate to show ('45/0.95'); a stepped rate comes from the store instead. */
+  rateText?: string;
+  /** A line under the chips (Min / Max). */
+  limits?: ReactNode;
+  /** Extra rows above the amount (matka: market type). */
+  children?: ReactNode;
+  onDone: () => void;
+}
+
+/**
+ * The open slip every area shows: what was picked, the rate (steppable when the store holds
+ * one), the amount with the chips, Clear, Close, Done and the countdown. It takes focus when
+ * it opens and gives it back to what opened it when it closes; Enter is Done, Escape is Close.
+ */
+export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
+  const { store, seconds, sideLabel, title, back, rateText, limits, children, onDone } = props;
+  const t = useT();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const open = store((s) => s.selection !== null);
+  const amount = store((s) => s.amount);
+  const rate = store((s) => s.rate);
+  const countdown = store((s) => s.countdown);
+  const processing = store((s) => s.phase === 'processing');
+  const submissionKey = store((s) => s.submissionKey);
+  const dispatch = store((s) => s.dispatch);
+
+  // Each new slip takes focus (and scrolls into view under its row on phones); when it
+  // closes, focus goes back to the rate that opened it if focus was left in the slip.
+  useEffect(() => {
+    if (!submissionKey || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.focus({ preventScroll: true });
+    inputRef.current?.select();
+    rootRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    return () => {
+      const lost =
+        document.activeElement === document.body || rootRef.current?.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [submissionKey, open]);
+
+  if (!open) return null;
+  const stepped = rate !== null;
+  return (
+    <section
+      ref={rootRef}
+      className={`${styles.slip} ${back ? styles.backSlip : styles.laySlip}`}
+      aria-label={t('slip.title')}
+      data-testid="bet-slip"
+      onKeyDown={(event) => event.key === 'Escape' && dispatch({ type: 'close' })}
+    >
+      <div className={styles.top}>
+        <span className={styles.side}>{sideLabel}</span>
+        <span className={styles.label}>{title}</span>
+        <SlipCountdown seconds={countdown} total={seconds} />
+      </div>
+      {children}
+      <div className={styles.fields}>
+        {(stepped || rateText !== undefined) && (
+          <div className={styles.readout}>
+            <span className={styles.caption}>{t('slip.rate')}</span>
+            {stepped ? (
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  className={styles.step}
+                  aria-label={t('slip.rateDown')}
+                  disabled={processing}
+                  onClick={() => dispatch({ type: 'stepRate', direction: -1 })}
+                >
+                  −
+                </button>
+                <output className={`${styles.readoutValue} num`} aria-live="off" data-testid="slip-rate">
+                  {rate.toFixed(2)}
+                </output>
+                <button
+                  type="button"
+                  className={styles.step}
+                  aria-label={t('slip.rateUp')}
+                  disabled={processing}
+                  onClick={() => dispatch({ type: 'stepRate', direction: 1 })}
+                >
+                  +
+                </button>
+              </div>
+            ) : (
+              <span className={`${styles.readoutValue} num`} data-testid="slip-rate">
+                {rateText}
+              </span>
+            )}
+          </div>
+        )}
+        <label className={styles.amountField} htmlFor={inputId}>
+          <span className={styles.caption}>{t('slip.amount')}</span>
+          <input
+            id={inputId}
+            ref={inputRef}
+            className={`${styles.amount} num`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            disabled={processing}
+            onChange={(event) => dispatch({ type: 'amount', value: event.target.value })}
+            onKeyDown={(event) => event.key === 'Enter' && onDone()}
+          />
+        </label>
+      </div>
+      <ChipRow disabled={processing} onChip={(value) => dispatch({ type: 'chip', amount: value })} />
+      {limits && <p className={`${styles.limits} num`}>{limits}</p>}
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          size="small"
+          disabled={processing}
+          onClick={() => dispatch({ type: 'clear' })}
+        >
+          {t('slip.clear')}
+        </Button>
+        <Button
+          variant="danger"
+          size="small"
+          disabled={processing}
+          onClick={() => dispatch({ type: 'close' })}
+        >
+          {t('slip.close')}
+        </Button>
+        <Button size="small" disabled={processing} onClick={onDone}>
+          {processing ? t('slip.placing') : t('slip.done')}
+        </Button>
+      </div>
+    </section>
+  );
+}
