@@ -109,7 +109,7 @@ const BetRow = memo(function BetRow({
 }) {
   const cashed = bet.multiplier !== undefined;
   return (
-    <tr className={`${cashed ? styles.cashed : ''} ${mine ? styles.mine : ''}`}>
+    <tr className={cashed ? styles.cashed : undefined}>
       <td>
         {bet.player}
         {mine && <span className={styles.badge}>{you}</span>}
