@@ -97,16 +97,24 @@ export function BetsList() {
   );
 }
 
-/** One bet; memoised so a push re-renders only the rows whose bet changed. */
-const BetRow = memo(function BetRow({
-  bet,
-  mine,
-  you,
-}: {
+interface BetRowProps {
   bet: AviatorRoundBet;
   mine: boolean;
   you: string;
-}) {
+}
+
+/** Every push brings new objects: a row is the same when what it shows is the same. */
+const sameRow = (a: BetRowProps, b: BetRowProps) =>
+  a.mine === b.mine &&
+  a.you === b.you &&
+  a.bet.id === b.bet.id &&
+  a.bet.player === b.bet.player &&
+  a.bet.amount === b.bet.amount &&
+  a.bet.multiplier === b.bet.multiplier &&
+  a.bet.win === b.bet.win;
+
+/** One bet; memoised so a push re-renders only the rows whose bet changed (a cash-out). */
+const BetRow = memo(function BetRow({ bet, mine, you }: BetRowProps) {
   const cashed = bet.multiplier !== undefined;
   return (
     <tr className={cashed ? styles.cashed : undefined}>
@@ -121,4 +129,4 @@ const BetRow = memo(function BetRow({
       <td className={styles.num}>{cashed ? formatMoney(bet.win ?? 0) : '–'}</td>
     </tr>
   );
-});
+}, sameRow);
