@@ -4,13 +4,15 @@
  * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`;
  * - match / casino rooms: `JoinRoom` <marketId | shortName> joins `room:<value>`; pushes
  *   arrive on an event named by that value;
- * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator`; pushes on `crashValue`.
+ * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator` and gets the round as it is now;
+ *   pushes on `crashValue` (and the designed `roundBets`, `chatMessage`).
  * The exchange's outbox is bridged here; the current exchange can be swapped on reload.
  */
 
 import type { Server as HttpServer } from 'node:http';
 import { events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
+import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
 
@@ -72,7 +74,12 @@ export function createRealtime(server: HttpServer, current: () => Exchange): Rea
     });
     socket.on('joinGame', (payload: unknown) => {
       const parsed = events.aviator.joinGame.payload.safeParse(payload);
-      if (parsed.success) void socket.join(GAME_ROOM);
+      if (!parsed.success) return;
+      void socket.join(GAME_ROOM);
+      // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
+      // later, or never while the scenario clock is paused).
+      const aviator = current().area<AviatorArea>(AVIATOR_PREFIX);
+      for (const { event, payload: state } of aviator?.joinSnapshot() ?? []) socket.emit(event, state);
     });
   });
 
