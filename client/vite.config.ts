@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { devServerSettings } from './dev-server-env';
+// With its extension: Vite's native config loader (its future default) resolves no bare TS paths.
+import { devServerSettings } from './dev-server-env.ts';
 
 /** The mock exchange (mock-server/): the dev server proxies every API path to it (MOCK_URL or PORT). */
 const { mockUrl: MOCK_ORIGIN, port: CLIENT_PORT } = devServerSettings(process.env);

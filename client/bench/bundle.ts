@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
 import { build, version as viteVersion } from 'vite';
+import { reportPart } from './part';
 
 export interface FetchedJs {
   file: string;
@@ -220,16 +221,4 @@ async function main(): Promise<BundleResult> {
   }
 }
 
-main().then(
-  (result) => {
-    process.send?.(result, () => process.exit(0));
-    if (!process.send) {
-      console.log(JSON.stringify(result, null, 2));
-      process.exit(0);
-    }
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+reportPart(main());

@@ -23,6 +23,7 @@ import { createServer } from 'vite';
 import type * as SessionRowModule from '../src/features/sports/components/match-details/session-row';
 import type { SessionRowProps } from '../src/features/sports/components/match-details/session-row';
 import type * as SessionRulesModule from '../src/features/sports/rules/sessions';
+import { reportPart } from './part';
 
 const ROWS = 40;
 const TICKS = 20;
@@ -242,17 +243,4 @@ async function main(): Promise<RenderResult> {
   }
 }
 
-main().then(
-  (result) => {
-    dom.window.close();
-    process.send?.(result, () => process.exit(0));
-    if (!process.send) {
-      console.log(JSON.stringify(result, null, 2));
-      process.exit(0);
-    }
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+reportPart(main(), () => dom.window.close());

@@ -6,15 +6,18 @@
  *      app built with the same Vite; the largest lazy route chunk.
  *   2. render.tsx: Session table rows rendered per 1 s feed tick (40 rows, 2 change) vs the same
  *      rows without memo (jsdom, React <Profiler>, act()).
+ *   3. aviator.ts: the aviator route's JS (pixi's share) and its frame times over 10 s of a running
+ *      round in headless Chromium vs a bare requestAnimationFrame loop in the same browser.
  * Each part runs in its own process (React dev build for act(), production env for vite build).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { AviatorResult } from './aviator';
 import type { BundleResult } from './bundle';
 import type { RenderResult } from './render';
 
-/** The whole run stays under 2 minutes; a part that hangs is killed and reported. */
-const PART_TIMEOUT_MS = { render: 40_000, bundle: 70_000 };
+/** The whole run stays under 4 minutes; a part that hangs is killed and reported. */
+const PART_TIMEOUT_MS = { render: 40_000, bundle: 70_000, aviator: 120_000 };
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -137,6 +140,61 @@ async function main() {
     ],
   );
   if (!render.sessionRowIsMemo) console.log('   note: the exported SessionRow is not wrapped in memo()');
+
+  const aviator = await runPart<AviatorResult>('./aviator.ts', PART_TIMEOUT_MS.aviator);
+  const { route, aviator: frames, baseline } = aviator;
+  table(
+    `3. Aviator: 10 s of a running round in headless Chromium (stage renderer: ${aviator.renderer}) vs a bare rAF loop`,
+    ['measure', 'aviator page', 'baseline: bare rAF loop', 'ratio', 'target'],
+    [
+      [
+        'frame interval p50',
+        ms(frames.intervalP50),
+        ms(baseline.intervalP50),
+        ratio(frames.intervalP50, baseline.intervalP50),
+        'informative',
+      ],
+      [
+        'frame interval p95',
+        ms(frames.intervalP95),
+        ms(baseline.intervalP95),
+        ratio(frames.intervalP95, baseline.intervalP95),
+        `< 16.7 ms: ${frames.intervalP95 < 16.7 ? 'met' : 'not met'}`,
+      ],
+      ['work per frame p50 (tracker + stage)', ms(frames.workP50), '-', '-', 'informative'],
+      [
+        'work per frame p95 (tracker + stage)',
+        ms(frames.workP95),
+        '-',
+        '-',
+        `< 16.7 ms: ${frames.workP95 < 16.7 ? 'met' : 'not met'}`,
+      ],
+      [
+        'frames drawn in 10 s',
+        String(frames.frames),
+        String(baseline.frames * 2),
+        ratio(frames.frames, baseline.frames * 2),
+        '600',
+      ],
+      [
+        `JS the aviator route adds (gzip), ${route.files} files`,
+        kb(route.gzip),
+        kb(bundle.hello.gzip),
+        ratio(route.gzip, bundle.hello.gzip),
+        'informative',
+      ],
+      [
+        '  of which pixi.js (gzip, by module share)',
+        kb(route.pixiGzip),
+        '-',
+        `${((100 * route.pixiGzip) / route.gzip).toFixed(0)}%`,
+        '-',
+      ],
+    ],
+  );
+  console.log(
+    `   pixi.js fetched by /signin or the dashboard: ${aviator.pixiOutsideRoute.length === 0 ? 'none' : aviator.pixiOutsideRoute.join(', ')}; the route's JS raw ${kb(route.raw)} (pixi ${kb(route.pixiRaw)})`,
+  );
   console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

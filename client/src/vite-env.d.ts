@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_DOMAIN?: string;
   readonly VITE_OLD_DATA_URL?: string;
   readonly VITE_FREE_GAME_URL?: string;
+  readonly VITE_TEST_BRIDGE?: string;
 }
 
 interface ImportMeta {

@@ -30,7 +30,7 @@ test('on a phone a client signs in, opens a match from the dashboard and bets th
   await matchList.openMatch(MATCH);
   await expect(matchDetails.heading).toHaveText(MATCH);
   const yes = matchDetails.sessionRate(SESSION, 'YES');
-  await expect(yes).toHaveText('49100');
+  await expect(yes).toHaveText('49 100');
   await sim.pause();
   await expect(matchDetails.slipHint).toBeHidden();
 

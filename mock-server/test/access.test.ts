@@ -82,6 +82,7 @@ describe('the contracts', () => {
       calls.matka.matkaBetCancel,
       calls.aviator.avaitorGamePlace,
       calls.aviator.avaitorCashOut,
+      calls.aviator.avaitorCancelBet,
       calls.user.casinoLoginUrl,
     ];
     expect(

@@ -2,7 +2,7 @@ import { calls, events } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AVIATOR_PREFIX, type AviatorArea } from '../src/exchange/aviator/area';
+import { aviatorDriver, betIdOf } from './aviator-helpers';
 import { casinoHarness, client, expectMoney, recordOutbox, today } from './casino-helpers';
 import type { Harness } from './harness';
 
@@ -17,23 +17,8 @@ afterEach(async () => {
   await h.close();
 });
 
-const open = (roundId: string, bettingMs = 5000) =>
-  h.sim.trigger({ type: 'aviator.openRound', roundId, serverSeedHash: HASH, bettingMs });
-const takeOff = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.takeOff', roundId, crashPoint });
-const crash = (roundId: string, crashPoint: number) =>
-  h.sim.trigger({ type: 'aviator.crash', roundId, crashPoint, serverSeed: `seed-${roundId}` });
-const place = (token: string, roundId: string, amount: number) =>
-  h.call(
-    aviator.avaitorGamePlace,
-    { roundId, amount, casinoType: 'aviator', eventId: AVIATOR_EVENT_ID },
-    { token },
-  );
-const cashOut = (token: string, roundId: string, betId: string) =>
-  h.call(aviator.avaitorCashOut, { roundId, eventId: AVIATOR_EVENT_ID, betId }, { token });
-const area = () => h.sim.exchange.area<AviatorArea>(AVIATOR_PREFIX)!;
-const betId = (answer: { raw: Record<string, unknown> }) =>
-  (answer.raw.data as { betInsertId: string }).betInsertId;
+const { open, takeOff, crash, place, cashOut, area } = aviatorDriver(() => h, HASH);
+const betId = betIdOf;
 
 describe('aviator rounds', () => {
   it('loses every open bet on a crash at 1.00', async () => {
@@ -150,29 +135,32 @@ describe('aviator rounds', () => {
   });
 
   it('pushes the live state 5 times a second while running and once a second otherwise', () => {
-    const seen = recordOutbox(h);
+    const all = recordOutbox(h);
+    const pushes = () => all.filter((e) => e.event === 'crashValue');
     open('AV-5', 2000);
     h.sim.advance(2000);
-    const whileOpen = seen.filter((e) => e.event === 'crashValue').length;
+    const whileOpen = pushes().length;
     expect(whileOpen).toBe(3);
     takeOff('AV-5', 10);
-    const before = seen.length;
+    const before = pushes().length;
     h.sim.advance(1000);
-    const running = seen.slice(before).map((e) => events.aviator.crashValue.payload.parse(e.payload));
+    const running = pushes()
+      .slice(before)
+      .map((e) => events.aviator.crashValue.payload.parse(e.payload));
     expect(running).toHaveLength(5);
     expect(running.every((state) => state.gameStatus === 'running')).toBe(true);
     expect(running.at(-1)?.curentMultiplier).toBeGreaterThan(1);
     crash('AV-5', 10);
-    const crashed = events.aviator.crashValue.payload.parse(seen.at(-1)?.payload);
+    const crashed = events.aviator.crashValue.payload.parse(pushes().at(-1)?.payload);
     expect(crashed).toMatchObject({
       gameStatus: 'waiting',
       crashStatus: true,
       crashValue: 10,
       curentMultiplier: 10,
     });
-    const n = seen.length;
+    const n = pushes().length;
     h.sim.advance(1000);
-    expect(seen.length - n).toBe(1);
+    expect(pushes().length - n).toBe(1);
   });
 
   it('answers the crash history newest first with the provably fair fields', async () => {

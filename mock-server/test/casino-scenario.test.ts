@@ -148,7 +148,17 @@ describe('built-in scenarios', () => {
     expect(exchange.funds.exposure(user.userId)).toBe(0 - openStake.reduce((sum, bet) => sum + bet.stake, 0));
     for (const bet of openStake)
       expect(exchange.funds.marketExposure(user.userId, marketKey(bet.roundId))).toBeLessThan(0);
-    const states = pushes.map((push) => events.aviator.crashValue.payload.parse(push.payload));
+    const of = (event: string) => pushes.filter((push) => push.event === event).map((push) => push.payload);
+    const states = of('crashValue').map((payload) => events.aviator.crashValue.payload.parse(payload));
+    // The simulated crowd: every round's bets and every chat line parse with their contracts.
+    const roundBets = of('roundBets').map((payload) => events.aviator.roundBets.payload.parse(payload));
+    expect(roundBets.some((bets) => bets.liveBettors > 20 && bets.totalWin > 0)).toBe(true);
+    expect(
+      of('chatMessage').map((payload) => events.aviator.chatMessage.payload.parse(payload)).length,
+    ).toBeGreaterThan(10);
+    expect(pushes.every((push) => ['crashValue', 'roundBets', 'chatMessage'].includes(push.event))).toBe(
+      true,
+    );
     const history = aviator.history();
     expect(history.length).toBeGreaterThan(0);
     expect(history.length).toBeLessThanOrEqual(30);

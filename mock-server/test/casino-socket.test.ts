@@ -52,3 +52,38 @@ it('pushes the aviator state as JSON strings to a socket that joined the game', 
     roundId: 'S-AV',
   });
 });
+
+it('sends a socket that joins the aviator the round as it is now, without waiting for a push', async () => {
+  h.sim.trigger({
+    type: 'aviator.openRound',
+    roundId: 'S-AV2',
+    serverSeedHash: 'ef'.repeat(32),
+    bettingMs: 60_000,
+  });
+  h.sim.trigger({
+    type: 'aviator.crowd',
+    roundId: 'S-AV2',
+    bets: [{ player: 'meera_k', amount: 100, afterMs: 0, cashOutAt: 2 }],
+  });
+  socket = await connectSocket(h);
+  const states: unknown[] = [];
+  const bets: unknown[] = [];
+  socket.on('crashValue', (payload: unknown) => states.push(payload));
+  socket.on('roundBets', (payload: unknown) => bets.push(payload));
+  socket.emit('joinGame', { gameName: 'aviator' });
+  // The clock does not move: what arrives is the join snapshot.
+  const state = await firstPush(states, () => {});
+  expect(events.aviator.crashValue.payload.parse(state)).toMatchObject({
+    gameStatus: 'open',
+    roundId: 'S-AV2',
+    serverSeedHash: 'ef'.repeat(32),
+  });
+  expect(events.aviator.roundBets.payload.parse(await firstPush(bets, () => {}))).toMatchObject({
+    roundId: 'S-AV2',
+    liveBettors: 1,
+    bets: [{ player: 'm***k', amount: 100 }],
+  });
+  // Through the outbox: the journal holds the snapshot, addressed to that socket alone.
+  const snapshot = h.sim.journal.query({ kind: 'event', name: 'roundBets' });
+  expect(snapshot.at(-1)).toMatchObject({ event: { to: 'socket', socketId: socket.id } });
+});

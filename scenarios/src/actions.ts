@@ -284,6 +284,9 @@ export const aviatorOpenRound = z.object({
   /** sha256 of the round's server seed, published before any bet (provably fair). */
   serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
   bettingMs: z.number().int().positive(),
+  /** The parameters the crash is computed with (percent, public salt), published with the hash. */
+  houseEdge: z.number().min(0).max(99).optional(),
+  salt: z.string().min(1).optional(),
 });
 
 export const aviatorTakeOff = z.object({
@@ -302,6 +305,49 @@ export const aviatorCrash = z.object({
 });
 
 export const aviatorCloseRound = z.object({ type: z.literal('aviator.closeRound'), roundId: id });
+
+// Aviator table settings and the simulated crowd ---------------------------------
+
+/**
+ * The aviator settings casino details carry (spec 002 §3): betStatus false refuses every
+ * bet with errorMessage; stakes outside minStake..maxStake get "min/max bet amount {n}".
+ * Only the fields given change.
+ */
+export const aviatorSettings = z
+  .object({
+    type: z.literal('aviator.settings'),
+    betStatus: z.boolean().optional(),
+    errorMessage: z.string().min(1).optional(),
+    minStake: coins.positive().optional(),
+    maxStake: coins.positive().optional(),
+  })
+  .refine((a) => a.minStake === undefined || a.maxStake === undefined || a.minStake <= a.maxStake, {
+    message: 'minStake must not exceed maxStake',
+    path: ['minStake'],
+  });
+
+/** A simulated player's bet: placed `afterMs` into the betting window, cashed out at `cashOutAt` if the plane gets there. */
+export const aviatorCrowdBet = z.object({
+  player: z.string().min(1),
+  amount: coins.positive(),
+  afterMs: z.number().int().nonnegative(),
+  /** null: rides until the crash (lost). */
+  cashOutAt: z.number().min(1.01).nullable(),
+});
+
+/** The other players of a round (seeded): their bets appear over the betting window, their cash-outs as the plane climbs. */
+export const aviatorCrowd = z.object({
+  type: z.literal('aviator.crowd'),
+  roundId: id,
+  bets: z.array(aviatorCrowdBet).max(400),
+});
+
+/** A line in the game chat from a simulated player. */
+export const aviatorChat = z.object({
+  type: z.literal('aviator.chat'),
+  player: z.string().min(1),
+  text: z.string().min(1).max(200),
+});
 
 // Faults ----------------------------------------------------------------------
 
@@ -349,6 +395,9 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   aviatorTakeOff,
   aviatorCrash,
   aviatorCloseRound,
+  aviatorSettings,
+  aviatorCrowd,
+  aviatorChat,
   faultHttp,
   faultSocketDisconnect,
   sportsSetScore,

@@ -13,6 +13,7 @@ describe('runtime configuration', () => {
       domain: location.host,
       oldDataUrl: 'https://old.example.com/',
       freeGameUrl: '/free-game/index.html',
+      testBridge: false,
     });
   });
 

@@ -31,6 +31,8 @@ const fieldSchemas = {
   oldDataUrl: z.string().trim().min(1),
   /** Designed: the free game page the Free Games banner embeds (spec 000 §2 gives no address). */
   freeGameUrl: z.string().trim().min(1),
+  /** Tests only: exposes read-only game state on `window` (the aviator stage) for Playwright. */
+  testBridge: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
 };
 
 type Field = keyof typeof fieldSchemas;
@@ -43,6 +45,7 @@ export interface AppConfig {
   domain: string;
   oldDataUrl: string;
   freeGameUrl: string;
+  testBridge: boolean;
 }
 
 const env = import.meta.env;
@@ -55,6 +58,7 @@ const envValues: Record<Field, unknown> = {
   domain: env.VITE_DOMAIN,
   oldDataUrl: env.VITE_OLD_DATA_URL,
   freeGameUrl: env.VITE_FREE_GAME_URL,
+  testBridge: env.VITE_TEST_BRIDGE,
 };
 
 const defaults = (): AppConfig => ({
@@ -65,6 +69,7 @@ const defaults = (): AppConfig => ({
   domain: typeof location === 'undefined' ? 'localhost' : location.host,
   oldDataUrl: DEFAULT_OLD_DATA_URL,
   freeGameUrl: DEFAULT_FREE_GAME_URL,
+  testBridge: false,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

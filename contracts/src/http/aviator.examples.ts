@@ -4,7 +4,13 @@
  * the contract objects so an app that imports a contract never bundles them (see ../examples.ts).
  */
 import { defineExamples } from '../define';
-import { avaitorCashOut, avaitorGamePlace, getRoundIdDetails } from './aviator';
+import {
+  avaitorCancelBet,
+  avaitorCashOut,
+  avaitorGamePlace,
+  getAviatorBoard,
+  getRoundIdDetails,
+} from './aviator';
 
 export const aviatorExamples = [
   defineExamples(avaitorGamePlace, [
@@ -58,10 +64,69 @@ export const aviatorExamples = [
               createdAt: '2025-06-14T10:39:50.000Z',
               serverSeedHash: '9f2c4b1d8e7a6c5b4a392817f6e5d4c3b2a19080706f5e4d3c2b1a0f9e8d7c6b',
               serverSeed: '3b7e1f0a9c8d7e6f5a4b3c2d1e0f9a8b',
+              houseEdge: 3,
+              salt: 'exchange-sim-kit/aviator/v1',
             },
             { _id: '684d39e2c0ffee0012ab53ff', roundId: 'AV1749897571234', creashValue: 1.08 },
             { _id: '684d39c0c0ffee0012ab53fe', roundId: 'AV1749897540987', creashValue: 14.6 },
           ],
+        },
+      },
+    },
+  ]),
+  defineExamples(avaitorCancelBet, [
+    {
+      name: 'cancel',
+      request: { roundId: 'AV1749897600123', eventId: 303031, betId: '684d3b10c0ffee0012ab5501' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet Canceled',
+        data: { betId: '684d3b10c0ffee0012ab5501' },
+      },
+    },
+  ]),
+  defineExamples(getAviatorBoard, [
+    {
+      name: 'board',
+      request: { gameType: 'avaitor' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Aviator board',
+        data: {
+          current: {
+            roundId: 'AV1749897600123',
+            liveBettors: 2,
+            totalBets: 1100,
+            totalWin: 0,
+            bets: [
+              { id: 'crowd-AV1749897600123-1', player: 'r***2', amount: 1000 },
+              { id: '684d3b10c0ffee0012ab5501', player: 'd***o', amount: 100 },
+            ],
+          },
+          previous: {
+            roundId: 'AV1749897590456',
+            liveBettors: 1,
+            totalBets: 500,
+            totalWin: 650,
+            crashValue: 2.37,
+            bets: [
+              { id: 'crowd-AV1749897590456-4', player: 'a***h', amount: 500, multiplier: 1.3, win: 650 },
+            ],
+          },
+          top: [
+            {
+              id: 'crowd-AV1749897540987-9',
+              player: 's***a',
+              amount: 20,
+              multiplier: 12.4,
+              win: 248,
+              roundId: 'AV1749897540987',
+              crashValue: 14.6,
+            },
+          ],
+          chat: [{ id: 'chat-16', player: 'k***i', text: 'lets go', at: 1749897600000 }],
         },
       },
     },

@@ -10,6 +10,7 @@ import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
 import { wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
+import { aviatorChatMessageSchema, aviatorRoundBetSchema, aviatorRoundBetsSchema } from '../socket/aviator';
 import { idString, int, num, stake } from '../wire';
 
 export const avaitorGamePlace = defineCall({
@@ -73,6 +74,10 @@ export const aviatorRoundSchema = z.object({
   // the seed itself once it has crashed (sha256(serverSeed) === serverSeedHash).
   serverSeedHash: z.string().optional(),
   serverSeed: z.string().optional(),
+  // designed: the parameters the crash was computed with (house edge in percent, the public
+  // salt), so a round can be verified from this row alone.
+  houseEdge: num().optional(),
+  salt: z.string().optional(),
 });
 export type AviatorRound = z.output<typeof aviatorRoundSchema>;
 
@@ -94,4 +99,64 @@ export const getRoundIdDetails = defineCall({
   response: envelope(z.object({ data: z.array(aviatorRoundSchema) })).extend({
     error: z.boolean().optional(),
   }),
+});
+
+// designed: not in the spec. Its client shows CANCEL for a bet placed in the open round but
+// names no call; without one the stake would stay on the round. Only while betting is open.
+export const avaitorCancelBet = defineCall({
+  method: 'POST',
+  path: '/v1/casino/avaitorCancelBet',
+  kind: 'api',
+  area: 'aviator',
+  summary: 'Cancel an aviator bet while its round is still taking bets; the stake is released.',
+  source: 'designed: 002 §4 shows CANCEL for a bet placed in the open round but names no call',
+  designed: true,
+  auth: true,
+  access: 'bettor',
+  request: z.object({
+    roundId: idString(),
+    eventId: int(),
+    /** avaitorGamePlace's betInsertId. */
+    betId: idString(),
+  }),
+  response: envelope(z.object({ betId: idString() })),
+});
+
+/** A top win of the recent rounds (designed). */
+export const aviatorTopBetSchema = aviatorRoundBetSchema.extend({
+  roundId: idString(),
+  /** The round's crash value. */
+  crashValue: num().optional(),
+});
+export type AviatorTopBet = z.output<typeof aviatorTopBetSchema>;
+
+// designed: not in the spec (its bets list tabs and chat are demo content). What the bets
+// list and the chat show when the page opens; the socket's roundBets and chatMessage keep
+// them live. Served with getRoundIdDetails on {socketURL}, without a token.
+export const getAviatorBoard = defineCall({
+  method: 'POST',
+  path: '/v1/game/getAviatorBoard',
+  kind: 'api',
+  area: 'aviator',
+  summary:
+    "The bets list (this round's bets, the previous round's, the top wins of recent rounds) and the recent chat.",
+  source: 'designed: 002 §2 shows fake bets, a fake bettor count and hard-coded chat',
+  designed: true,
+  auth: false,
+  request: z.object({
+    /** 'avaitor', as getRoundIdDetails. */
+    gameType: z.string().min(1),
+  }),
+  response: envelope(
+    z.object({
+      /** The round on the stage now (none before the first round). */
+      current: aviatorRoundBetsSchema.nullable(),
+      /** The last round that crashed. */
+      previous: aviatorRoundBetsSchema.nullable(),
+      /** The biggest cash-out multipliers of the recent rounds, largest first. */
+      top: z.array(aviatorTopBetSchema),
+      /** The last chat lines, oldest first. */
+      chat: z.array(aviatorChatMessageSchema),
+    }),
+  ),
 });

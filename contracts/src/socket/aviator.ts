@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AVIATOR_GAME_STATUSES } from '../catalog/aviator';
 import { defineEvent } from '../define';
-import { flag, idString, jsonString, numOrBlank } from '../wire';
+import { flag, idString, int, jsonString, num, numOrBlank } from '../wire';
 
 export const aviatorGameStatusSchema = z.enum(AVIATOR_GAME_STATUSES);
 
@@ -34,6 +34,11 @@ export const aviatorStateSchema = z.object({
   roundId: idString(),
   /** True while bets are accepted (open). */
   isBetting: flag(),
+  // designed: not in the spec (the real API lacks them, so they stay optional). Provably fair:
+  // sha256 of the round's server seed, published from the moment the round opens ...
+  serverSeedHash: z.string().optional(),
+  // ... and the seed itself once the round has crashed (waiting, close).
+  serverSeed: z.string().optional(),
 });
 export type AviatorState = z.output<typeof aviatorStateSchema>;
 
@@ -53,4 +58,67 @@ export const crashValue = defineEvent({
   summary: 'The live round state, as a JSON string; pushed on every tick and state change.',
   source: '002 §3, §7',
   payload: jsonString(aviatorStateSchema),
+});
+
+/** One bet of a round as every player sees it (designed: the spec's bets list is demo content). */
+export const aviatorRoundBetSchema = z.object({
+  /** The bet's id: a player recognises their own bets by the betInsertId they were given. */
+  id: idString(),
+  /** The player's name, masked ('d***7') as crash games show other players. */
+  player: z.string(),
+  amount: num(),
+  /** The multiplier it was cashed out at; absent while it rides (and when it was lost). */
+  multiplier: num().optional(),
+  /** What the cash-out paid back (amount × multiplier); absent or 0 when not cashed out. */
+  win: num().optional(),
+});
+export type AviatorRoundBet = z.output<typeof aviatorRoundBetSchema>;
+
+/** Every bet of one round, simulated crowd and real players alike (designed). */
+export const aviatorRoundBetsSchema = z.object({
+  roundId: idString(),
+  /** Players with a bet in this round (the live-bettor figure); at most AVIATOR_LIVE_BETTOR_CAP are listed. */
+  liveBettors: int(),
+  /** Sum of the round's stakes. */
+  totalBets: num(),
+  /** Sum of what the round's cash-outs paid so far. */
+  totalWin: num(),
+  /** The crash value once the round has crashed. */
+  crashValue: num().optional(),
+  /** Newest first while betting; cashed-out bets are marked as they cash out. */
+  bets: z.array(aviatorRoundBetSchema),
+});
+export type AviatorRoundBets = z.output<typeof aviatorRoundBetsSchema>;
+
+// designed: not in the spec (its bets list and live-bettor count are hard-coded demo content).
+export const roundBets = defineEvent({
+  event: 'roundBets',
+  channel: 'aviator',
+  direction: 'on',
+  summary:
+    "Every bet of the current round (the bets list's All Bets tab and the live-bettor count); pushed with the live state whenever a bet is placed or cashed out.",
+  source: 'designed: 002 §2 shows fake bets and a fake bettor count',
+  designed: true,
+  payload: aviatorRoundBetsSchema,
+});
+
+/** One line of the game chat (designed). */
+export const aviatorChatMessageSchema = z.object({
+  id: idString(),
+  player: z.string(),
+  text: z.string(),
+  /** Epoch ms on the server's clock. */
+  at: num(),
+});
+export type AviatorChatMessage = z.output<typeof aviatorChatMessageSchema>;
+
+// designed: not in the spec (its chat box shows hard-coded demo messages).
+export const chatMessage = defineEvent({
+  event: 'chatMessage',
+  channel: 'aviator',
+  direction: 'on',
+  summary: 'A new line of the game chat.',
+  source: 'designed: 002 §2 shows hard-coded chat messages',
+  designed: true,
+  payload: aviatorChatMessageSchema,
 });

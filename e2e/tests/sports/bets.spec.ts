@@ -33,7 +33,7 @@ test('a bookmaker LAGAI and a fancy YES bet show in the bet tables, grow the exp
   const lagai = matchDetails.teamRate('India', 'LAGAI');
   const yes = matchDetails.sessionRate(SESSION, 'YES');
   await expect(lagai).toHaveText('60');
-  await expect(yes).toHaveText(`${session.runsYes}100`);
+  await expect(yes).toHaveText(`${session.runsYes} 100`);
   // Freeze the scenario on its opening rates (India 0.60, YES 49 at 1.00) while the bets go in.
   await sim.pause();
 

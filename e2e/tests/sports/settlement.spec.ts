@@ -29,8 +29,8 @@ test('declared sessions settle into the balance, the statement, the ledger and i
   await matchList.openMatch(MATCH);
   const sixOversYes = matchDetails.sessionRate(SIX_OVERS, 'YES');
   const firstWicketYes = matchDetails.sessionRate(FIRST_WICKET, 'YES');
-  await expect(sixOversYes).toHaveText('49100');
-  await expect(firstWicketYes).toHaveText('27115');
+  await expect(sixOversYes).toHaveText('49 100');
+  await expect(firstWicketYes).toHaveText('27 115');
   await sim.pause();
 
   await matchDetails.placeBet(sixOversYes, '2000');
@@ -104,7 +104,7 @@ test('an open pending-bets page drops a bet once its session is declared', async
   await matchList.open();
   await matchList.openMatch(MATCH);
   const yes = matchDetails.sessionRate(SIX_OVERS, 'YES');
-  await expect(yes).toHaveText('49100');
+  await expect(yes).toHaveText('49 100');
   await sim.pause();
   await matchDetails.placeBet(yes, '2000');
   await matchDetails.result.acknowledge('Success', 'Bet Placed Successfully');

@@ -4,16 +4,18 @@
  * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`;
  * - match / casino rooms: `JoinRoom` <marketId | shortName> joins `room:<value>`; pushes
  *   arrive on an event named by that value;
- * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator`; pushes on `crashValue`.
- * The exchange's outbox is bridged here (the answers to a socket's own `login` too, so the
- * journal sees every push); the current exchange can be swapped on reload. A logged-in
- * socket also joins `session:<id>`: when that session ends, its sockets hear
+ * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator` and gets the round as it is now;
+ *   pushes on `crashValue` (and the designed `roundBets`, `chatMessage`).
+ * The exchange's outbox is bridged here (the answers to a socket's own `login` and `joinGame`
+ * too, so the journal sees every push); the current exchange can be swapped on reload. A
+ * logged-in socket also joins `session:<id>`: when that session ends, its sockets hear
  * userLoggedOut and leave the user's rooms.
  */
 
 import type { Server as HttpServer } from 'node:http';
 import { events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
+import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
 
@@ -99,7 +101,11 @@ export function createRealtime(
     });
     socket.on('joinGame', (payload: unknown) => {
       const parsed = events.aviator.joinGame.payload.safeParse(payload);
-      if (parsed.success) void socket.join(GAME_ROOM);
+      if (!parsed.success) return;
+      void socket.join(GAME_ROOM);
+      // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
+      // later, or never while the scenario clock is paused).
+      current().area<AviatorArea>(AVIATOR_PREFIX)?.pushJoinSnapshot(socket.id);
     });
   });
 

@@ -45,7 +45,21 @@ export function aviatorRoutes(app: FastifyInstance, services: Services): void {
           createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
           serverSeedHash: round.serverSeedHash,
           ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
+          ...(round.houseEdge !== undefined ? { houseEdge: round.houseEdge } : {}),
+          ...(round.salt !== undefined ? { salt: round.salt } : {}),
         })),
     },
+  }));
+
+  // designed: cancel a bet while betting is open (see the contract).
+  registerCall(app, services, aviatorCalls.avaitorCancelBet, ({ body, user }) => {
+    const bet = aviatorArea(services).cancel(user, body);
+    return { message: 'Bet Canceled', data: { betId: bet.id } };
+  });
+
+  // designed: the bets list and the chat when the page opens (see the contract).
+  registerCall(app, services, aviatorCalls.getAviatorBoard, () => ({
+    message: 'Aviator board',
+    data: aviatorArea(services).boardView(),
   }));
 }

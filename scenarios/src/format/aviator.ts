@@ -1,10 +1,50 @@
 /**
- * Aviator in a scenario: the round rhythm and where crash values come from (a script for
- * the first rounds, then a provably fair hash chain; see generators/aviator-fair.ts).
+ * Aviator in a scenario: the round rhythm, where crash values come from (a script for the
+ * first rounds, then a provably fair hash chain; see generators/aviator-fair.ts), the table
+ * settings over time, and the simulated crowd (other players' bets and the chat).
  */
 import { z } from 'zod';
 import { durationSchema, offsetSchema } from '../duration';
 import { AVIATOR_FAIR_SALT } from '../generators/aviator-fair';
+
+/** A change of the aviator settings at a point of the scenario (the first entry may be at '0s'). */
+export const aviatorSettingsChangeSchema = z
+  .strictObject({
+    at: offsetSchema,
+    /** false: every bet is refused with errorMessage ("Your Bet is Closed Please Connect With Upline"). */
+    betStatus: z.boolean().optional(),
+    errorMessage: z.string().min(1).optional(),
+    minStake: z.number().positive().optional(),
+    maxStake: z.number().positive().optional(),
+  })
+  .refine((c) => c.minStake === undefined || c.maxStake === undefined || c.minStake <= c.maxStake, {
+    message: 'minStake must not exceed maxStake',
+    path: ['minStake'],
+  });
+export type AviatorSettingsChange = z.output<typeof aviatorSettingsChangeSchema>;
+
+/**
+ * The simulated players. Each round draws `players` bettors from a seeded pool of names; each
+ * stakes a seeded amount at a seeded moment of the betting window and either cashes out at a
+ * seeded target (if the plane gets there) or rides to the crash. The chat gets a seeded line
+ * every `chatEvery` on average (and a few reactions to big crashes).
+ */
+export const aviatorCrowdSpecSchema = z
+  .strictObject({
+    /** Bettors per round, drawn uniformly in [min, max] (at most 400, the live-bettor cap). */
+    players: z
+      .strictObject({ min: z.number().int().min(0).max(400), max: z.number().int().min(0).max(400) })
+      .refine((p) => p.min <= p.max, { message: 'min must not exceed max', path: ['min'] })
+      .default({ min: 25, max: 70 }),
+    /** How many different names the crowd uses (players come back round after round). */
+    pool: z.number().int().min(1).max(2000).default(240),
+    /** Share of bettors who cash out before the crash would take them (0..1). */
+    cashOutShare: z.number().min(0).max(1).default(0.7),
+    /** Average time between chat lines; false: no chat. */
+    chatEvery: z.union([z.literal(false), durationSchema]).prefault('9s'),
+  })
+  .prefault({});
+export type AviatorCrowdSpec = z.output<typeof aviatorCrowdSpecSchema>;
 
 export const aviatorSpecSchema = z.strictObject({
   /** House edge in percent: 1 is bustabit's 99% return, 3 is Spribe's stated 97%. */
@@ -27,5 +67,9 @@ export const aviatorSpecSchema = z.strictObject({
   afterScript: z.enum(['chain', 'stop']).default('chain'),
   /** Stop after this many rounds; default endless (within the scenario). */
   rounds: z.number().int().positive().optional(),
+  /** Table settings over time (betStatus, errorMessage, minStake, maxStake); the mock starts at 10..10000, open. */
+  settings: z.array(aviatorSettingsChangeSchema).default([]),
+  /** Other players (bets, cash-outs, chat), or false for an empty table. */
+  crowd: z.union([z.literal(false), aviatorCrowdSpecSchema]).prefault({}),
 });
 export type AviatorSpec = z.output<typeof aviatorSpecSchema>;

@@ -7,7 +7,8 @@
  * Crash points come from the provably fair hash chain (aviator-fair.ts) unless scripted.
  */
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
-import type { AviatorSpec } from '../format/aviator';
+import type { AviatorCrowdSpec, AviatorSpec } from '../format/aviator';
+import { chatLine, crashReaction, crowdBets, crowdNames } from './aviator-crowd';
 import { crashPointFromSeed, HashChain, sha256Hex } from './aviator-fair';
 import type { GeneratorContext } from './context';
 
@@ -79,6 +80,10 @@ export function startAviator(ctx: GeneratorContext, spec: AviatorSpec, scenarioN
     spec.chainSeed ?? `${scenarioName}/${String(ctx.seed)}`,
     () => `${SCRIPTED_SEED_PREFIX}${rng.hex(16)}`,
   );
+  for (const { at, ...change } of spec.settings) {
+    ctx.at(ctx.startAt + at, () => ctx.emit({ type: 'aviator.settings', ...change }));
+  }
+  const crowd = spec.crowd ? startCrowd(ctx, spec.crowd) : undefined;
   const round = (openAt: number) => {
     const plan = seeds.next();
     if (!plan) return;
@@ -93,16 +98,20 @@ export function startAviator(ctx: GeneratorContext, spec: AviatorSpec, scenarioN
         roundId,
         serverSeedHash: sha256Hex(plan.serverSeed),
         bettingMs: spec.betting,
+        houseEdge: spec.houseEdge,
+        salt: spec.salt,
       });
+      if (crowd) ctx.emit({ type: 'aviator.crowd', roundId, bets: crowd.bets(spec.betting) });
       ctx.at(takeOffAt, () => ctx.emit({ type: 'aviator.takeOff', roundId, crashPoint: plan.crashPoint }));
-      ctx.at(crashAt, () =>
+      ctx.at(crashAt, () => {
         ctx.emit({
           type: 'aviator.crash',
           roundId,
           crashPoint: plan.crashPoint,
           serverSeed: plan.serverSeed,
-        }),
-      );
+        });
+        crowd?.react(crashAt, plan.crashPoint);
+      });
       ctx.at(closeAt, () => {
         ctx.emit({ type: 'aviator.closeRound', roundId });
         round(closeAt + spec.nextAfter);
@@ -110,4 +119,34 @@ export function startAviator(ctx: GeneratorContext, spec: AviatorSpec, scenarioN
     });
   };
   round(ctx.startAt + spec.start);
+}
+
+/**
+ * The crowd of one scenario: a fixed pool of names, bets drawn per round, and a chat line
+ * every `chatEvery` on average (±50%). Its own random streams, so turning it on or off does
+ * not change a single crash point or seed.
+ */
+function startCrowd(ctx: GeneratorContext, spec: AviatorCrowdSpec) {
+  const betsRng = ctx.rng.fork('aviator:crowd');
+  const chatRng = ctx.rng.fork('aviator:chat');
+  const names = crowdNames(ctx.fakerFor('aviator:crowd'), spec.pool);
+  const say = (text: string) => ctx.emit({ type: 'aviator.chat', player: chatRng.pick(names), text });
+  const chatEvery = spec.chatEvery;
+  if (chatEvery !== false && names.length > 0) {
+    const next = (time: number) => {
+      ctx.at(time, () => {
+        say(chatLine(chatRng));
+        next(time + Math.round(chatEvery * chatRng.float(0.5, 1.5)));
+      });
+    };
+    next(ctx.startAt + Math.round(chatEvery * chatRng.float(0.2, 1)));
+  }
+  return {
+    bets: (bettingMs: number) => (names.length ? crowdBets(betsRng, names, spec, bettingMs) : []),
+    react: (crashAt: number, crashPoint: number) => {
+      if (chatEvery === false || names.length === 0) return;
+      const text = crashReaction(chatRng, crashPoint);
+      if (text) ctx.at(crashAt + chatRng.int(600, 1800), () => say(text));
+    },
+  };
 }

@@ -4,6 +4,7 @@
  * not the betting grid).
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import {
   createSlipReducer,
   initialSlipState,
@@ -21,11 +22,6 @@ export interface SlipStoreState<S> extends SlipState<S> {
 
 export type SlipStore<S> = UseBoundStore<StoreApi<SlipStoreState<S>>>;
 
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 export function createSlipStore<S>(rules: SlipRules): SlipStore<S> {
   const reducer = createSlipReducer<S>(rules);
   const initial = { ...initialSlipState<S>(), amount: rules.emptyAmount };
@@ -36,7 +32,7 @@ export function createSlipStore<S>(rules: SlipRules): SlipStore<S> {
       get().dispatch({
         type: 'open',
         selection,
-        submissionKey: newKey(),
+        submissionKey: newIdempotencyKey(),
         ...(rate === undefined ? {} : { rate }),
       }),
     reset: () => set(initial),

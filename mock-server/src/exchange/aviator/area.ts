@@ -21,6 +21,7 @@ import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import type { LedgerRef } from '../funds';
 import { type Paise, toPaise } from '../money';
+import { AviatorBoard } from './board';
 import {
   type AviatorBet,
   type AviatorRound,
@@ -64,6 +65,8 @@ export class AviatorArea implements AreaModule {
   #byUser = new Map<string, AviatorBet[]>();
   #byRound = new Map<string, AviatorBet[]>();
   #timer: { id: number; interval: number } | undefined;
+  /** The crowd, the previous rounds' bets and the chat (designed). */
+  readonly board = new AviatorBoard();
 
   constructor(private readonly exchange: Exchange) {}
 
@@ -74,6 +77,21 @@ export class AviatorArea implements AreaModule {
   apply(action: ScenarioAction): void {
     const now = this.exchange.ctx.now();
     switch (action.type) {
+      case 'aviator.settings': {
+        const { type: _type, ...change } = action;
+        Object.assign(this.settings, change);
+        return;
+      }
+      case 'aviator.chat': {
+        const message = this.board.say(action.player, action.text, now);
+        this.exchange.outbox.toChannel(events.aviator.chatMessage, message);
+        return;
+      }
+      case 'aviator.crowd':
+        this.#current(action.roundId, ['open']);
+        this.board.setCrowd(action.roundId, action.bets);
+        this.#pushBets();
+        return;
       case 'aviator.openRound': {
         const previous = this.#round;
         if (previous && (previous.status === 'open' || previous.status === 'running')) {
@@ -88,6 +106,8 @@ export class AviatorArea implements AreaModule {
           status: 'open',
           openedAt: now,
           bettingEndsAt: now + action.bettingMs,
+          ...(action.houseEdge !== undefined ? { houseEdge: action.houseEdge } : {}),
+          ...(action.salt !== undefined ? { salt: action.salt } : {}),
         };
         break;
       }
@@ -106,6 +126,7 @@ export class AviatorArea implements AreaModule {
         round.serverSeed = action.serverSeed;
         this.#history = [round, ...this.#history].slice(0, AVIATOR_HISTORY_CAP);
         this.#settleCrash(round);
+        this.board.finish(round, this.#byRound.get(round.roundId) ?? [], now);
         break;
       }
       case 'aviator.closeRound':
@@ -148,6 +169,7 @@ export class AviatorArea implements AreaModule {
     this.#add(this.#byUser, user.userId, bet);
     this.#add(this.#byRound, round.roundId, bet);
     this.exchange.funds.setExposure(user.userId, key, worst);
+    this.#pushBets();
     return bet;
   }
 
@@ -179,7 +201,47 @@ export class AviatorArea implements AreaModule {
       statementFor: 'diamondCasino',
       ledger: this.#ledger(round, `Cashout ${multiplier.toFixed(2)}x`),
     });
+    this.#pushBets();
     return { multiplier, profit };
+  }
+
+  /**
+   * Cancels a bet while its round still takes bets (designed: the spec shows CANCEL but names
+   * no call). The stake only ever was exposure, so releasing it is the whole refund.
+   */
+  cancel(user: User, input: { roundId: string; eventId: number; betId: string }): AviatorBet {
+    assertEventId(input.eventId);
+    const bet = this.#bets.get(input.betId);
+    if (!bet || bet.userId !== user.userId) throw new NotFound(`No aviator bet ${input.betId}`);
+    if (bet.roundId !== input.roundId) throw new BadRequest(`Bet ${bet.id} is not in round ${input.roundId}`);
+    const round = this.#round;
+    if (!round || round.roundId !== bet.roundId || !isBettingOpen(round, this.exchange.ctx.now())) {
+      throw new Rejection('Betting is closed for this round: the bet can no longer be canceled');
+    }
+    this.#bets.delete(bet.id);
+    this.#remove(this.#byUser, user.userId, bet);
+    this.#remove(this.#byRound, round.roundId, bet);
+    this.exchange.funds.setExposure(
+      user.userId,
+      marketKey(round.roundId),
+      -this.#openStake(user.userId, round.roundId),
+      false,
+    );
+    this.#pushBets();
+    return bet;
+  }
+
+  /** This round's bets, the previous round's, the top wins and the chat (the page's first load). */
+  boardView() {
+    const round = this.#round;
+    return {
+      current: round
+        ? this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now())
+        : null,
+      previous: this.board.previous,
+      top: this.board.top,
+      chat: [...this.board.chat],
+    };
   }
 
   /** Crashed rounds, newest first (at most AVIATOR_HISTORY_CAP). */
@@ -213,6 +275,20 @@ export class AviatorArea implements AreaModule {
   dispose(): void {
     if (this.#timer) this.exchange.ctx.timers.cancel(this.#timer.id);
     this.#timer = undefined;
+  }
+
+  /**
+   * What a socket that joins the game gets at once, sent to that socket through the outbox
+   * (so the journal sees it): the live state and the round's bets.
+   */
+  pushJoinSnapshot(socketId: string): void {
+    const round = this.#round;
+    const state = this.liveState();
+    if (!round || !state) return;
+    const { outbox } = this.exchange;
+    outbox.toSocket(socketId, events.aviator.crashValue, JSON.stringify(state));
+    const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());
+    outbox.toSocket(socketId, events.aviator.roundBets, bets);
   }
 
   /** The live state as pushed now (undefined before the first round). */
@@ -272,6 +348,24 @@ export class AviatorArea implements AreaModule {
   #push(): void {
     const state = this.liveState();
     if (state) this.exchange.outbox.toChannel(events.aviator.crashValue, JSON.stringify(state));
+    this.#pushBets();
+  }
+
+  /** The round's bets, when they changed since the last push (a bet placed, cashed out, canceled, the crash). */
+  #pushBets(): void {
+    const round = this.#round;
+    if (!round) return;
+    const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());
+    if (this.board.takeChange(bets)) this.exchange.outbox.toChannel(events.aviator.roundBets, bets);
+  }
+
+  #remove(map: Map<string, AviatorBet[]>, key: string, bet: AviatorBet): void {
+    const list = map.get(key);
+    if (list)
+      map.set(
+        key,
+        list.filter((other) => other !== bet),
+      );
   }
 
   #schedule(interval: number): void {

@@ -20,6 +20,9 @@ export interface AviatorRound {
   crashedAt?: number;
   /** Revealed at the crash. */
   serverSeed?: string;
+  /** The crash formula's parameters, published with the hash (percent, public salt). */
+  houseEdge?: number;
+  salt?: string;
 }
 
 /** The crashValue push, decoded (the channel sends JSON.stringify of it). */
@@ -32,6 +35,10 @@ export interface AviatorLiveState {
   curentMultiplier: number;
   roundId: string;
   isBetting: boolean;
+  /** designed: provably fair, from the round's opening. */
+  serverSeedHash: string;
+  /** designed: revealed once crashed. */
+  serverSeed?: string;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -59,7 +66,11 @@ export function hasCrashed(round: AviatorRound, now: number): boolean {
 }
 
 export function liveState(round: AviatorRound, now: number): AviatorLiveState {
-  const base = { roundId: round.roundId, curentMultiplier: liveMultiplier(round, now) };
+  const base = {
+    roundId: round.roundId,
+    curentMultiplier: liveMultiplier(round, now),
+    serverSeedHash: round.serverSeedHash,
+  };
   switch (round.status) {
     case 'open': {
       const window = Math.max(1, round.bettingEndsAt - round.openedAt);
@@ -93,6 +104,7 @@ export function liveState(round: AviatorRound, now: number): AviatorLiveState {
         waitingTime: Math.max(0, Math.floor((now - (round.crashedAt ?? now)) / 1000)),
         progress: 0,
         isBetting: false,
+        ...(round.serverSeed !== undefined ? { serverSeed: round.serverSeed } : {}),
       };
   }
 }

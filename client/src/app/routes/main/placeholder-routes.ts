@@ -42,5 +42,4 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: m.sattaMatkas.path, title: 'title.sattaMatka' },
   { path: m.matkaType.path, title: 'title.matkaType' },
   ...MATKA_GAME_ROUTES.map((route) => ({ path: `${route}/:matkaEventId`, title: matkaGameTitles[route] })),
-  { path: m.aviator.path, title: 'title.aviator' },
 ];
