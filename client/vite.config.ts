@@ -14,7 +14,13 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: `${root}src` },
+      // Every 'zod' import (the contracts' too) gets the client's configured zod (jitless).
+      { find: /^zod$/, replacement: `${root}src/config/zod.ts` },
+    ],
+  },
   server: {
     port: CLIENT_PORT,
     strictPort: true,
