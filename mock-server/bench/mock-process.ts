@@ -8,6 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { answerCpuQueries } from './cpu-report';
 
 const BENCH_MARKET = process.env.BENCH_MARKET ?? '1.299999999';
 
@@ -20,6 +21,7 @@ const config = loadConfig({
 });
 const { app, sim } = await buildApp(config, { logger: false });
 process.on('SIGINT', () => process.exit(0));
+answerCpuQueries();
 const now = () => performance.timeOrigin + performance.now();
 const isBenchPush = (event: { to: string; room?: string }) =>
   event.to === 'room' && event.room === BENCH_MARKET;

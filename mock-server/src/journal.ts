@@ -68,10 +68,12 @@ export class Journal {
     this.redact = options.redact ?? true;
   }
 
+  /** Keeps `input` itself, numbered (no copy: this runs on every request and push), so the caller hands it over. */
   record(input: JournalInput): JournalEntry {
-    const stored =
-      this.redact && input.kind === 'action' ? { ...input, action: redactFields(input.action) } : input;
-    const entry = { ...stored, seq: ++this.#seq } as JournalEntry;
+    const entry = (
+      this.redact && input.kind === 'action' ? { ...input, action: redactFields(input.action) } : input
+    ) as JournalEntry;
+    entry.seq = ++this.#seq;
     this.#ring[this.#next] = entry;
     this.#next = (this.#next + 1) % this.capacity;
     this.#size = Math.min(this.#size + 1, this.capacity);

@@ -101,6 +101,29 @@ describe('account.credit', () => {
   });
 });
 
+describe('aviator scenario actions', () => {
+  beforeEach(async () => {
+    h = await createHarness();
+  });
+  afterEach(async () => {
+    await h.close();
+  });
+
+  it.each([
+    ['settings maxStake', '{"type":"aviator.settings","maxStake":1e306}', 'maxStake'],
+    ['settings minStake', '{"type":"aviator.settings","minStake":-5}', 'minStake'],
+    [
+      'crowd bet amount',
+      '{"type":"aviator.crowd","roundId":"R1","bets":[{"player":"asha","amount":1e400,"afterMs":0,"cashOutAt":2}]}',
+      'amount',
+    ],
+  ])('refuses a %s out of bounds, naming the field', async (_what, action, field) => {
+    const res = await trigger(action);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+  });
+});
+
 describe('stakes and rates a client sends', () => {
   let token: string;
   beforeAll(async () => {

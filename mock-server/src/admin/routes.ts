@@ -15,6 +15,9 @@ import type { Simulation } from '../sim/simulation';
 
 const admin = calls.admin;
 
+/** The largest exported journal /__admin/journal/replay takes (bytes). */
+export const REPLAY_BODY_LIMIT = 64 * 1024 * 1024;
+
 export function simStatus(sim: Simulation) {
   return {
     scenario: sim.options.scenario,
@@ -111,11 +114,19 @@ export function adminRoutes(
     reply.type('application/x-ndjson').send(`${lines.join('\n')}\n`);
   });
 
-  registerRawCall(app, services, admin.replay, async ({ body }) => {
-    try {
-      return await replay(body);
-    } catch (error) {
-      throw new BadRequest(error instanceof Error ? error.message : String(error));
-    }
-  });
+  // An export of a busy scenario runs to megabytes (every push of every table, bounded bodies):
+  // far past the API's 256 KB body limit, which is for client calls.
+  registerRawCall(
+    app,
+    services,
+    admin.replay,
+    async ({ body }) => {
+      try {
+        return await replay(body);
+      } catch (error) {
+        throw new BadRequest(error instanceof Error ? error.message : String(error));
+      }
+    },
+    { bodyLimit: REPLAY_BODY_LIMIT },
+  );
 }

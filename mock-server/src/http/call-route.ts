@@ -62,14 +62,21 @@ export function registerCall<C extends CallContract>(
   register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown);
 }
 
-/** A cache-URL or result-service call: the handler returns the whole plain body. */
+/** Per-route settings beyond the contract (an admin call taking a whole exported journal). */
+export interface RouteOptions {
+  /** Largest request body in bytes (the app's default otherwise). */
+  bodyLimit?: number;
+}
+
+/** A cache-URL, result-service or admin call: the handler returns the whole plain body. */
 export function registerRawCall<C extends CallContract>(
   app: FastifyInstance,
   services: Services,
   contract: C,
   handler: RawHandler<C>,
+  options: RouteOptions = {},
 ): void {
-  register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown);
+  register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown, options);
 }
 
 /** A call's answer as sent (replayed: an Idempotency-Key retry); a promise only when the handler awaits. */
@@ -91,6 +98,7 @@ function register<C extends CallContract>(
   services: Services,
   contract: C,
   handler: (ctx: AuthedContext<C>) => unknown,
+  options: RouteOptions = {},
 ): void {
   const { encryption } = services;
 
@@ -167,6 +175,7 @@ function register<C extends CallContract>(
   app.route({
     method: contract.method,
     url: toFastifyPath(contract.path),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: (request: FastifyRequest, reply: FastifyReply) => {
       let result: Answer;
       try {
