@@ -55,13 +55,19 @@ const SPEC_ROUTES: [string, string][] = [
 ];
 
 describe('route table', () => {
-  it.each(SPEC_ROUTES)('%s opens its page titled "%s"', async (path, title) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    signInForTests();
-    renderRoutes(routes, path);
-    expect((await screen.findByTestId('section-title')).textContent).toBe(title);
-    expect(screen.queryByText('Oops, an error has occurred. Page not found!')).toBeNull();
-  });
+  it.each(SPEC_ROUTES)(
+    '%s opens its page titled "%s"',
+    async (path, title) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      signInForTests();
+      renderRoutes(routes, path);
+      // The page is a lazy route: its modules load first (seconds, cold, on a busy CI machine).
+      const heading = await screen.findByTestId('section-title', {}, { timeout: 15_000 });
+      expect(heading.textContent).toBe(title);
+      expect(screen.queryByText('Oops, an error has occurred. Page not found!')).toBeNull();
+    },
+    20_000,
+  );
 
   it('shows the 404 text for an unknown path', async () => {
     renderRoutes(routes, '/nowhere');
