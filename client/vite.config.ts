@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+// With its extension: Vite's native config loader (its future default) resolves no bare TS paths.
+import { devServerSettings } from './dev-server-env.ts';
 
-/** The mock exchange (mock-server/) listens here; the dev server proxies every API path to it. */
-const MOCK_ORIGIN = 'http://127.0.0.1:8080';
+/** The mock exchange (mock-server/): the dev server proxies every API path to it (MOCK_URL or PORT). */
+const { mockUrl: MOCK_ORIGIN, port: CLIENT_PORT } = devServerSettings(process.env);
 
 const proxied = ['/v1', '/cache', '/result', '/__admin'];
 
@@ -12,9 +14,15 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root,
   plugins: [react()],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: `${root}src` },
+      // Every 'zod' import (the contracts' too) gets the client's configured zod (jitless).
+      { find: /^zod$/, replacement: `${root}src/config/zod.ts` },
+    ],
+  },
   server: {
-    port: 5173,
+    port: CLIENT_PORT,
     strictPort: true,
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: MOCK_ORIGIN, changeOrigin: true }])),
@@ -43,7 +51,7 @@ export default defineConfig({
     name: 'client',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
   },

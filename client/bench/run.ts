@@ -68,7 +68,8 @@ async function main() {
   const bundle = await runPart<BundleResult>('./bundle.ts', PART_TIMEOUT_MS.bundle);
 
   const { signin, hello, largestLazy } = bundle;
-  const target = 150 * 1024;
+  // Issue 12: /signin loads at most 130 KB of gzipped JS.
+  const target = 130 * 1024;
   table(
     `1. Bundle: JS fetched on first load, gzip -9 (Vite ${bundle.viteVersion}, headless Chromium)`,
     ['measure', 'client', `baseline: React ${bundle.reactVersion} hello`, 'ratio', 'target'],
@@ -78,7 +79,7 @@ async function main() {
         kb(signin.gzip),
         kb(hello.gzip),
         ratio(signin.gzip, hello.gzip),
-        `<= 150 KB: ${signin.gzip <= target ? 'met' : `over by ${kb(signin.gzip - target)}`}`,
+        `<= ${kb(target)}: ${signin.gzip <= target ? 'met' : `over by ${kb(signin.gzip - target)}`}`,
       ],
       ['JS fetched by /signin (raw)', kb(signin.raw), kb(hello.raw), ratio(signin.raw, hello.raw), '-'],
       [

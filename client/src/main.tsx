@@ -3,17 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadConfig } from './config/env';
 import { initLanguage } from './i18n/i18n';
+import { restoreStoresOnStart } from './stores/restore-on-start';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The runtime configuration decides the API and socket origins, and a Hindi reader's texts
-// must be there for the first render, so both load first.
-await Promise.all([loadConfig(), initLanguage()]);
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The runtime configuration decides the API and socket origins, a Hindi reader's texts and
+// a stored session must be there for the first render, so all three load first. No top-level
+// await: the chunks loaded here import this entry's modules (the stores), and an entry still
+// evaluating would never let them finish.
+void Promise.all([loadConfig(), initLanguage(), restoreStoresOnStart()]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

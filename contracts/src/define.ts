@@ -11,6 +11,17 @@ export type Area = 'user' | 'website' | 'reports' | 'sports' | 'casino' | 'matka
  */
 export type CallKind = 'api' | 'cache' | 'result' | 'admin';
 
+/**
+ * Who may make an authenticated call. The mock enforces it in one place
+ * (mock-server/src/http/call-route.ts) and the OpenAPI shows it as `x-access`.
+ * - 'user': any signed-in user (their own settings, the lobby lists).
+ * - 'client': a client (userType 'client'): the call reads a client's books.
+ * - 'bettor': a client who has set their own password (isPasswordChanged): the call moves
+ *   money (places or cancels a bet, cashes out, opens a provider game). Only these calls
+ *   honour an Idempotency-Key.
+ */
+export type CallAccess = 'user' | 'client' | 'bettor';
+
 export interface CallExample<TReq extends z.ZodType, TRes extends z.ZodType> {
   name: string;
   /** Body for POST/PATCH, query for GET. */
@@ -34,6 +45,8 @@ export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z
   designed?: boolean;
   /** Whether the call needs `Authorization: Bearer <token>`. */
   auth: boolean;
+  /** Who may call (required when `auth` is true). */
+  access?: CallAccess;
   /** Body for POST/PATCH, query string for GET. */
   request: TReq;
   /** Path parameters schema, when `path` has `{param}` segments. */
@@ -42,9 +55,12 @@ export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z
   response: TRes;
 }
 
-/** Identity function that types a call's contract (its examples are in `<area>.examples.ts`). */
+/**
+ * Identity function that types a call's contract (its examples are in `<area>.examples.ts`).
+ * An authenticated call must say who may make it (`access`); a public one must not.
+ */
 export function defineCall<TReq extends z.ZodType, TRes extends z.ZodType>(
-  call: CallContract<TReq, TRes>,
+  call: CallContract<TReq, TRes> & ({ auth: false; access?: undefined } | { auth: true; access: CallAccess }),
 ): CallContract<TReq, TRes> {
   return call;
 }

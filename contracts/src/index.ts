@@ -1,4 +1,5 @@
 export * from './crypto';
+export * from './dates';
 export * from './define';
 export * from './envelope';
 export * from './http';

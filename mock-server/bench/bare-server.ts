@@ -1,7 +1,11 @@
 /** The baseline: a bare Fastify app with one JSON POST route, in its own process. */
 import Fastify from 'fastify';
+import { answerCpuQueries } from './cpu-report';
 
 const app = Fastify({ logger: false });
+// Exit cleanly on SIGINT (a --cpu-prof run writes its profile on exit).
+process.on('SIGINT', () => process.exit(0));
+answerCpuQueries();
 app.post('/bare', async () => ({
   error: false,
   code: 0,

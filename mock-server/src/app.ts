@@ -1,27 +1,36 @@
 /**
  * Builds the whole server as one Fastify instance (tests use `app.inject()` or listen on
- * port 0): the API under /v1, cache URLs, the result service, socket.io on the same port,
- * the admin API under /__admin, /healthz, and the built client at / when present.
+ * port 0). Plugins load in order: the request shape and error answers, external plugins
+ * (CORS), the cross-cutting hooks (security headers, admin guard, faults, journal), the
+ * routes by area (API, cache URLs, result service, HTML pages, admin API, /healthz), the
+ * built client at /, and socket.io on the same server.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@esk/scenarios/rng';
-import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { type Config, publicUrl } from './config';
-import { errorBody } from './http/envelope';
-import { IdempotencyStore } from './http/idempotency';
-import { createRealtime, type Realtime } from './realtime/io';
+import { adminGuard, adminToken } from './admin/guard';
+import { type Config, corsOrigins, publicUrl } from './config';
+import { LoginThrottle } from './http/login-throttle';
+import { requestAuth } from './http/request-auth';
+import { cors } from './plugins/cors';
+import { errorHandlers } from './plugins/error-handlers';
+import { faults } from './plugins/faults';
+import { journal } from './plugins/journal';
+import { jsonBody } from './plugins/json-body';
+import { realtime } from './plugins/realtime';
+import { securityHeaders } from './plugins/security-headers';
+import { staticClient } from './plugins/static-client';
 import { registerRoutes } from './routes';
 import type { Services } from './services';
+import { replayJournal } from './sim/replay';
 import { Simulation } from './sim/simulation';
 
 export interface App {
   app: FastifyInstance;
   sim: Simulation;
   services: Services;
-  realtime: Realtime;
+  /** The token the admin API requires, or undefined when it is open (loopback HOST). */
+  adminToken: string | undefined;
 }
 
 export interface BuildOptions {
@@ -50,10 +59,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       speed: config.SPEED,
       realtime: options.realtime ?? true,
     },
-    config.JOURNAL_SIZE,
+    { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },
   );
 
   let port = config.PORT;
+  const origins = () => corsOrigins(config, port);
   const services: Services = {
     config,
     publicUrl: () => publicUrl(config, port),
@@ -65,121 +75,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       secret: config.SECRET_KEY,
       rng: new Rng(`${config.SEED ?? ''}/salt`),
     },
-    idempotency: new IdempotencyStore(),
+    loginThrottle: new LoginThrottle(config),
   };
+  const token = adminToken(config);
 
-  // Real clients may POST with a JSON content type and no body (userBalance): treat that as {}.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body.trim() : '';
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new Error('Body is not valid JSON') as Error & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
-    }
+  await app.register(requestAuth);
+  await app.register(jsonBody);
+  await app.register(errorHandlers);
+  await app.register(cors, { origins });
+  await app.register(securityHeaders, {
+    origins,
+    publicUrl: services.publicUrl,
+    frameOrigins: config.FRAME_ORIGINS,
   });
+  await app.register(adminGuard, { token });
+  await app.register(faults, { sim });
+  await app.register(journal, { sim });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    reply.code(status).send(errorBody(status, status === 500 ? 'Internal error' : error.message));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/v1/') || request.url.startsWith('/__admin/') || request.method !== 'GET') {
-      reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
-      return;
-    }
-    reply.code(404).type('text/plain').send('Not found');
-  });
-
-  // The client may be served from another origin than the API (a CDN, the Vite dev server on :5173
-  // polling a cacheUrl that points here), as with the real exchange: allow any origin.
-  await app.register(fastifyCors, {
-    origin: true,
-    credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
-    methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
-  });
-
-  // Faults injected by the scenario: latency and error answers on a path prefix.
-  // Callback style with a synchronous fast path: this runs on every request.
-  app.addHook('onRequest', (request, reply, done) => {
-    const fault = sim.exchange.faults.httpFaultFor(request.url);
-    if (!fault) return done();
-    setTimeout(() => {
-      if (fault.status) reply.code(fault.status).send(errorBody(fault.status, fault.message));
-      else done();
-    }, fault.latencyMs);
-  });
-
-  // The journal: every request with its answer, in scenario time.
-  // The response is kept as sent (text) and parsed only when the journal is read.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.url.startsWith('/__admin') && isApiPath(request.url)) {
-      const auth = (request as { auth?: { user: { userId: string } } }).auth;
-      sim.journal.record({
-        at: sim.clock.now(),
-        kind: 'request',
-        method: request.method,
-        path: request.url.split('?')[0] ?? request.url,
-        body: request.method === 'GET' ? request.query : request.body,
-        userId: auth?.user.userId,
-        token: /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1],
-        idempotencyKey: headerText(request.headers['idempotency-key']),
-        status: reply.statusCode,
-        response: typeof payload === 'string' ? payload : undefined,
-      });
-    }
-    done(null, payload);
-  });
-
-  app.get('/healthz', async () => ({
-    ok: true,
-    scenario: sim.options.scenario,
-    now: new Date(sim.clock.now()).toISOString(),
-    running: sim.running,
-  }));
-
-  registerRoutes(app, services, sim);
-
-  const clientDist = config.CLIENT_DIST ?? defaultClientDist;
-  if (existsSync(clientDist)) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false });
-    app.get('/*', (request, reply) => {
-      if (isApiPath(request.url)) return reply.code(404).send(errorBody(404, 'Not found'));
-      return reply.sendFile('index.html');
-    });
-  }
-
-  const realtime = createRealtime(app.server, () => sim.exchange);
-  let detach = () => {};
-  sim.onExchange((exchange) => {
-    detach();
-    detach = realtime.attach(exchange);
-  });
+  registerRoutes(app, services, sim, { replay: (input) => replayJournal(input, buildApp) });
+  await app.register(staticClient, { root: config.CLIENT_DIST ?? defaultClientDist });
+  await app.register(realtime, { sim, corsOrigins: origins });
 
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (address && typeof address === 'object') port = address.port;
   });
   app.addHook('onClose', async () => {
-    detach();
     sim.stop();
-    await realtime.close();
   });
 
-  return { app, sim, services, realtime };
-}
-
-function isApiPath(url: string): boolean {
-  return /^\/(v1|cache|result|__admin|socket\.io|games)\//.test(url);
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  return { app, sim, services, adminToken: token };
 }

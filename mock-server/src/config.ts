@@ -8,6 +8,21 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** A comma-separated list of origins ('http://localhost:5173,https://demo.example'). */
+const origins = z.string().transform((text, ctx) => {
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    if (!URL.canParse(item) || new URL(item).origin !== item.replace(/\/$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `'${item}' is not an origin such as https://host:port` });
+      return z.NEVER;
+    }
+  }
+  return list.map((item) => new URL(item).origin);
+});
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -28,6 +43,34 @@ export const configSchema = z.object({
   CLIENT_DIST: z.string().optional(),
   /** Journal capacity (requests + events + actions kept in memory). */
   JOURNAL_SIZE: z.coerce.number().int().positive().default(50_000),
+  /** Redact passwords and tokens in the journal and its export (default on). */
+  JOURNAL_REDACT: bool.default(true),
+  /**
+   * The admin API's token. Required (sent as X-Admin-Token) when HOST is not loopback; when
+   * unset there, a random one is made and printed at start-up.
+   */
+  ADMIN_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'at least 16 characters').optional(),
+  ),
+  /** The client dev server's port (client/dev-server-env.ts reads the same variable). */
+  CLIENT_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  /**
+   * Origins (comma-separated) allowed to call the API and open sockets from a browser on
+   * another origin, with credentials. Default: PUBLIC_URL and the client dev server
+   * (http://localhost:CLIENT_PORT, http://127.0.0.1:CLIENT_PORT).
+   */
+  CORS_ORIGINS: origins.optional(),
+  /** Origins (comma-separated) the client may frame besides this server (casino providers, score feeds). */
+  FRAME_ORIGINS: origins.default([]),
+  /** Throttle failed logins per username and per client address (default on). */
+  LOGIN_THROTTLE: bool.default(true),
+  /** Failed logins allowed per username within the window before 429. */
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  /** Failed logins allowed per client address within the window before 429. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** The throttle window in seconds (real time: it guards the real port). */
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -45,4 +88,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function publicUrl(config: Config, port = config.PORT): string {
   return config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+}
+
+/** Origins allowed cross-origin, with credentials: the configured list, or PUBLIC_URL and the dev client. */
+export function corsOrigins(config: Config, port = config.PORT): string[] {
+  if (config.CORS_ORIGINS) return config.CORS_ORIGINS;
+  const devClient = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${config.CLIENT_PORT}`);
+  return [...new Set([new URL(publicUrl(config, port)).origin, ...devClient])];
+}
+
+/** Whether HOST keeps the server on this machine (then the admin API needs no token). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

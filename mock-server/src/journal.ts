@@ -1,10 +1,13 @@
 /**
  * The journal: every request received, every scenario action applied and every socket
  * event emitted, in order, with scenario time. QA asserts on it ("the client sent exactly
- * this bet"), exports it, and replays it. Bounded: the oldest entries drop first.
+ * this bet"), exports it, and replays it. Bounded: the oldest entries drop first, and a
+ * request's body and answer are kept as bounded copies with credentials redacted
+ * (journal-value.ts). Sessions are named by their id, never by their token.
  */
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { OutboundEvent } from './exchange/outbox';
+import { redactFields } from './journal-value';
 
 export type JournalEntry =
   | { seq: number; at: number; kind: 'action'; action: ScenarioAction }
@@ -17,8 +20,8 @@ export type JournalEntry =
       path: string;
       body: unknown;
       userId?: string;
-      /** The bearer token and Idempotency-Key sent, so a replay can re-send the request as it was. */
-      token?: string;
+      /** The session (its id, 'session-000001') and Idempotency-Key, so a replay can re-send the request. */
+      session?: string;
       idempotencyKey?: string;
       status: number;
       response?: unknown;
@@ -54,12 +57,23 @@ export class Journal {
   #size = 0;
   #seq = 0;
 
-  constructor(readonly capacity = 50_000) {
+  /** Whether credentials are redacted (request bodies and answers, and the passwords of account actions). */
+  readonly redact: boolean;
+
+  constructor(
+    readonly capacity = 50_000,
+    options: { redact?: boolean } = {},
+  ) {
     this.#ring = new Array(capacity);
+    this.redact = options.redact ?? true;
   }
 
+  /** Keeps `input` itself, numbered (no copy: this runs on every request and push), so the caller hands it over. */
   record(input: JournalInput): JournalEntry {
-    const entry = { ...input, seq: ++this.#seq } as JournalEntry;
+    const entry = (
+      this.redact && input.kind === 'action' ? { ...input, action: redactFields(input.action) } : input
+    ) as JournalEntry;
+    entry.seq = ++this.#seq;
     this.#ring[this.#next] = entry;
     this.#next = (this.#next + 1) % this.capacity;
     this.#size = Math.min(this.#size + 1, this.capacity);
@@ -72,6 +86,22 @@ export class Journal {
     for (let i = 0; i < this.#size; i++) {
       const entry = this.#ring[(start + i) % this.capacity];
       if (entry) yield entry;
+    }
+  }
+
+  /** One NDJSON line per entry; an entry that cannot be serialized becomes a line saying so. */
+  *lines(): Generator<string> {
+    for (const entry of this.#entries()) {
+      try {
+        yield JSON.stringify(readable(entry));
+      } catch (error) {
+        yield JSON.stringify({
+          seq: entry.seq,
+          at: entry.at,
+          kind: entry.kind,
+          unserializable: String(error),
+        });
+      }
     }
   }
 

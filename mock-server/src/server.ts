@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 
 const config = loadConfig();
-const { app, sim } = await buildApp(config);
+const { app, sim, adminToken } = await buildApp(config);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
@@ -23,6 +23,9 @@ console.log(
     '',
     `  Mock exchange on ${url}  (scenario '${sim.options.scenario}', seed '${sim.engine.seed}', speed ${config.SPEED}x)`,
     `  Admin API ${url}/__admin/   OpenAPI: contracts/src/docs/openapi.json`,
+    ...(adminToken
+      ? [`  Admin token (send it as X-Admin-Token; npm run sim reads SIM_ADMIN_TOKEN): ${adminToken}`]
+      : []),
     '  Users (username / password / type):',
     ...users.map(
       (user) =>

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Exchange } from './exchange/exchange';
 import type { Encryption } from './http/envelope';
-import type { IdempotencyStore } from './http/idempotency';
+import type { LoginThrottle } from './http/login-throttle';
 
 /** What routes and realtime handlers share. `exchange` is swapped when a scenario is (re)loaded. */
 export interface Services {
@@ -10,5 +10,6 @@ export interface Services {
   publicUrl: () => string;
   readonly exchange: Exchange;
   encryption: Encryption;
-  idempotency: IdempotencyStore;
+  /** Failed-login throttling (per username and per client address); real time, kept across scenario loads. */
+  loginThrottle: LoginThrottle;
 }

@@ -6,27 +6,14 @@
 import { formatRequestDate } from '@esk/contracts';
 import { expect } from 'vitest';
 import type { OutboundEvent } from '../src/exchange/outbox';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, newClient } from './harness';
 
 export async function casinoHarness(): Promise<Harness> {
   return createHarness({ SCENARIO: 'matka-results' });
 }
 
-let accounts = 0;
-
 /** Creates a client with `coins` and logs it in. */
-export async function client(h: Harness, coins: number): Promise<{ token: string; userId: string }> {
-  accounts += 1;
-  const username = `cas${accounts}x${Math.floor(coins)}`.slice(0, 20);
-  h.sim.trigger({
-    type: 'account.create',
-    username,
-    password: 'pass1234',
-    name: `Casino ${accounts}`,
-    coins,
-  });
-  return h.login(username, 'pass1234');
-}
+export const client = newClient;
 
 export const today = (h: Harness) => formatRequestDate(h.sim.clock.now());
 

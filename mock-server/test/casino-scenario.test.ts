@@ -7,6 +7,7 @@ import { events } from '@esk/contracts';
 import { loadScenario } from '@esk/scenarios/catalog/index';
 import { VirtualClock } from '@esk/scenarios/clock';
 import { ScenarioEngine, startAtFor } from '@esk/scenarios/engine';
+import { getCasinoGame } from '@esk/scenarios/games/casino/index';
 import { Rng } from '@esk/scenarios/rng';
 import { describe, expect, it } from 'vitest';
 import { createAreas } from '../src/exchange/areas';
@@ -105,8 +106,9 @@ describe('built-in scenarios', () => {
     }
     let exposure = 0;
     for (const [key, bets] of byRound) {
-      expect(funds.marketExposure(user.userId, key)).toBe(roundWorstCase(bets));
-      exposure += roundWorstCase(bets);
+      const outcomes = getCasinoGame(bets[0]?.shortName ?? '')?.outcomes() ?? [];
+      expect(funds.marketExposure(user.userId, key)).toBe(roundWorstCase(bets, outcomes));
+      exposure += roundWorstCase(bets, outcomes);
     }
     expect(funds.exposure(user.userId)).toBe(exposure);
 

@@ -83,4 +83,7 @@ it('sends a socket that joins the aviator the round as it is now, without waitin
     liveBettors: 1,
     bets: [{ player: 'm***k', amount: 100 }],
   });
+  // Through the outbox: the journal holds the snapshot, addressed to that socket alone.
+  const snapshot = h.sim.journal.query({ kind: 'event', name: 'roundBets' });
+  expect(snapshot.at(-1)).toMatchObject({ event: { to: 'socket', socketId: socket.id } });
 });

@@ -31,6 +31,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     START_AT: '2026-11-21T12:00:00+05:30',
     SEED: '7',
     LOG_LEVEL: 'silent',
+    // Tests sign in many times from one address; the throttle's own tests turn it back on.
+    LOGIN_THROTTLE: 'off',
     ...env,
   });
   const built = await buildApp(config, { realtime: false, logger: false });
@@ -81,4 +83,20 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     },
     close: () => built.app.close(),
   };
+}
+
+let accounts = 0;
+
+/** Creates a client with `coins` (its password already set, so it may bet) and logs it in. */
+export async function newClient(h: Harness, coins: number): Promise<{ token: string; userId: string }> {
+  accounts += 1;
+  const username = `cl${accounts}x${Math.floor(coins)}`.slice(0, 20);
+  h.sim.trigger({
+    type: 'account.create',
+    username,
+    password: 'pass1234',
+    name: `Client ${accounts}`,
+    coins,
+  });
+  return h.login(username, 'pass1234');
 }

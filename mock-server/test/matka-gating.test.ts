@@ -1,6 +1,6 @@
 import { calls } from '@esk/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, newClient } from './harness';
 
 const m = calls.matka;
 const DAY = '2026-11-21';
@@ -77,7 +77,7 @@ describe('placement gates', () => {
   });
 
   it('refuses a bet the wallet cannot cover and never overspends under parallel requests', async () => {
-    const newbie = await h.login('newbie', 'newbie1234'); // 25000 coins
+    const newbie = await newClient(h, 25000);
     expect((await place(bet('SINGLE', 'OPEN', '1', 20000), newbie.token)).raw.error).toBe(false);
     const before = funds().wallet(newbie.userId);
     expectRefused(await place(bet('SINGLE', 'CLOSE', '2', 10000), newbie.token), 'Insufficient balance');
@@ -181,8 +181,8 @@ describe('cancel', () => {
   it("refuses another player's bet, a closed side and a declared bet", async () => {
     const open = betIdOf(await place(bet('SINGLE', 'OPEN', '1')));
     const close = betIdOf(await place(bet('SINGLE', 'CLOSE', '1')));
-    const newbie = await h.login('newbie', 'newbie1234');
-    expect((await cancel(open, newbie.token)).status).toBe(404);
+    const other = await newClient(h, 1000);
+    expect((await cancel(open, other.token)).status).toBe(404);
     expect((await cancel('mbet-999999')).status).toBe(404);
     expect((await cancel('')).status).toBe(400);
     flags({ closeBet: false });

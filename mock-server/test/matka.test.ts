@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MatkaArea } from '../src/exchange/matka/area';
 import { sideKey } from '../src/exchange/matka/market';
 import { pattiDigit, sideWorstCase } from '../src/exchange/matka/rules';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, newClient } from './harness';
 
 const m = calls.matka;
 const at = (local: string) => Date.parse(`${local}+05:30`);
@@ -108,7 +108,7 @@ const CLOSE_BETS: [string, string, string, number][] = [
 describe('a market day', () => {
   it('settles every game on both sides against hand-computed P&L', async () => {
     for (const bet of [...OPEN_BETS, ...CLOSE_BETS]) await place(demo.token, '7001', bet);
-    const newbie = await h.login('newbie', 'newbie1234');
+    const newbie = await newClient(h, 25000);
     await place(newbie.token, '7001', ['SINGLE', 'OPEN', '1', 10]);
     await place(newbie.token, '7001', ['SINGLE', 'OPEN', '3', 10]);
 

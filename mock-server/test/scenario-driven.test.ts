@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { calls, events } from '@esk/contracts';
 import { io as connect } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, newClient } from './harness';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -104,7 +104,7 @@ describe('aviator-crashes: an instant crash at 1.00', () => {
   it('loses every open bet of the round', async () => {
     h = await scenarioHarness('aviator-crashes');
     const demo = await h.login('demo', 'demo1234');
-    const newbie = await h.login('newbie', 'newbie1234');
+    const newbie = await newClient(h, 1000);
     const states: string[] = [];
     h.sim.exchange.outbox.subscribe((event) => {
       if (event.event === 'crashValue') states.push(String(event.payload));

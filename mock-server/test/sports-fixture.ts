@@ -4,7 +4,7 @@
  */
 import type { ScenarioActionInput } from '@esk/scenarios/actions';
 import type { SportsArea } from '../src/exchange/sports/area';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, newClient } from './harness';
 
 export const MARKET = '1.245690241';
 export const EVENT = '34012345';
@@ -16,21 +16,8 @@ export function sportsHarness(): Promise<Harness> {
   return createHarness({ SCENARIO: 'matka-results' });
 }
 
-let accounts = 0;
-
 /** Creates a client with `coins` and logs it in. */
-export async function client(h: Harness, coins: number): Promise<{ token: string; userId: string }> {
-  accounts += 1;
-  const username = `sp${accounts}x${Math.floor(coins)}`.slice(0, 20);
-  h.sim.trigger({
-    type: 'account.create',
-    username,
-    password: 'pass1234',
-    name: `Punter ${accounts}`,
-    coins,
-  });
-  return h.login(username, 'pass1234');
-}
+export const client = newClient;
 
 /** Triggers an action the exchange should refuse; returns the refusal (thrown, or recorded by the simulation). */
 export function refusal(h: Harness, action: Parameters<Harness['sim']['trigger']>[0]): string {

@@ -61,7 +61,10 @@ describe('the score frame', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Australia need 54 runs from 30 balls');
-    expect(page.body).toContain('.json');
+    expect(page.body).toContain('<script src="/pages/score.js">');
+    const script = await h.app.inject({ method: 'GET', url: '/pages/score.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain(".json'");
   });
 
   it('refuses a score for an unknown match and answers unknown events with 404', async () => {

@@ -9,10 +9,16 @@
  * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
  */
 import { userTypeSchema } from '@esk/contracts/http/user';
+import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
 
 const id = z.string().min(1);
-const coins = z.number().finite();
+/** Coins in an action: finite and within ±MAX_COINS, so every balance stays an exact number of paise. */
+const coins = z
+  .number()
+  .finite()
+  .min(-MAX_COINS, `must be at least -${MAX_COINS}`)
+  .max(MAX_COINS, `must be at most ${MAX_COINS}`);
 const rate = z.number().min(0).max(100);
 
 /** The role labels of the spec (one definition: the contracts' user type enum). */
@@ -40,6 +46,11 @@ export const accountCredit = z.object({
   /** Positive: deposit from the upline; negative: withdrawal by the upline. */
   amount: coins.refine((value) => value !== 0, 'amount must not be 0'),
   remark: z.string().default('Deposit by upline'),
+  /**
+   * A withdrawal may take the wallet below what it can cover (balance plus open exposure)
+   * only when the scenario says so: a QA run of a client in debt.
+   */
+  allowNegative: z.boolean().default(false),
 });
 
 export const accountForceLogout = z.object({ type: z.literal('account.forceLogout'), username: id });

@@ -1,7 +1,8 @@
 /**
  * Durations and clock times as a scenario writes them: '90s', '5m', '1h30m', '1m30s',
  * '500ms', '2d', or a plain number of milliseconds. Offsets may be negative ('-40m': a
- * match that started 40 minutes before the scenario). Matka times are 'HH:mm' at +05:30.
+ * match that started 40 minutes before the scenario). Matka times are 'HH:mm' at +05:30;
+ * days and clock times on the +05:30 calendar come from contracts/src/dates.ts.
  */
 import { z } from 'zod';
 
@@ -89,25 +90,6 @@ export const scenarioDurationSchema = z.union([z.number(), z.string()]).transfor
 export const signedOffsetSchema = durationOf(() => undefined);
 
 // Clock times at +05:30 --------------------------------------------------------------
-
-/** India Standard Time, the offset every time in the product is shown at. */
-export const IST_OFFSET_MS = 5.5 * UNIT_MS.h;
-export const DAY_MS = UNIT_MS.d;
-
-/** Epoch ms of 00:00 at +05:30 on the day `epochMs` falls on there. */
-export function istDayStart(epochMs: number): number {
-  return Math.floor((epochMs + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
-}
-
-/** 'YYYY-MM-DD' of `epochMs` at +05:30. */
-export function istDate(epochMs: number): string {
-  return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 'HH:mm' at +05:30 of `epochMs`. */
-export function istTime(epochMs: number): string {
-  return new Date(epochMs + IST_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 export const hhmmSchema = z
   .string()

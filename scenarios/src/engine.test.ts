@@ -81,6 +81,7 @@ describe('ScenarioEngine', () => {
       username: 'demo',
       amount: 5,
       remark: 'Deposit by upline',
+      allowNegative: false,
     });
     expect(applied.at(-1)).toEqual(injected);
     expect(journal.at(-1)?.action).toEqual(injected);

@@ -3,7 +3,7 @@
  * Start-up loads /config.json (public/config.json in the repo); a key missing from it,
  * or invalid, falls back to the build's VITE_* variable, then to the default.
  */
-import { z } from 'zod';
+// No zod here: the configuration loads before the first render, zod with the first API call.
 
 const DEFAULT_SECRET_KEY = 'exchange-sim-secret';
 /** A placeholder (example.com is reserved): a deployment sets its own older site. */
@@ -13,29 +13,50 @@ const DEFAULT_FREE_GAME_URL = '/free-game/index.html';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** One schema per key, so a bad key only loses that key. */
-const fieldSchemas = {
-  /** API origin: calls go to `${apiBaseUrl}/v1/...`; '' is the page's own origin. */
-  apiBaseUrl: z.string().trim().transform(trimSlash),
-  /** Account socket origin; '' is the page's own origin. */
-  socketUrl: z.string().trim().transform(trimSlash),
-  /** Passphrase that decrypts `dataEncrupt` responses. */
-  secretKey: z.string().min(1),
-  /** Blocks right-click and F12 (spec 000 §2); false for developers. */
-  blockDevtools: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true'),
-  /** Site name sent in the socket login and the sign-in `host`; '' is location.host. */
-  domain: z.string().trim(),
-  /** Designed: the older client site the profile's 'Old Data' link opens (spec 000 §2 gives no address). */
-  oldDataUrl: z.string().trim().min(1),
-  /** Designed: the free game page the Free Games banner embeds (spec 000 §2 gives no address). */
-  freeGameUrl: z.string().trim().min(1),
-  /** Tests only: exposes read-only game state on `window` (the aviator stage) for Playwright. */
-  testBridge: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
-};
+/** A key's value, or why it is refused. */
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type FieldParser<T> = (raw: unknown) => Parsed<T>;
 
-type Field = keyof typeof fieldSchemas;
+const text =
+  (options: { nonEmpty?: boolean; map?: (value: string) => string } = {}): FieldParser<string> =>
+  (raw) => {
+    if (typeof raw !== 'string') return { ok: false, message: 'expected a string' };
+    const value = raw.trim();
+    if (options.nonEmpty && value === '') return { ok: false, message: 'must not be empty' };
+    return { ok: true, value: options.map ? options.map(value) : value };
+  };
+
+const flag: FieldParser<boolean> = (raw) =>
+  raw === true || raw === 'true'
+    ? { ok: true, value: true }
+    : raw === false || raw === 'false'
+      ? { ok: true, value: false }
+      : { ok: false, message: "expected true or false ('true' or 'false')" };
+
+/** One parser per key, so a bad key only loses that key. */
+const fieldParsers = {
+  /** API origin: calls go to `${apiBaseUrl}/v1/...`; '' is the page's own origin. */
+  apiBaseUrl: text({ map: trimSlash }),
+  /** Account socket origin; '' is the page's own origin. */
+  socketUrl: text({ map: trimSlash }),
+  /** Passphrase that decrypts `dataEncrupt` responses (not trimmed: it is a secret as given). */
+  secretKey: (raw: unknown): Parsed<string> =>
+    typeof raw === 'string' && raw.length > 0
+      ? { ok: true, value: raw }
+      : { ok: false, message: 'expected a non-empty string' },
+  /** Blocks right-click and F12 (spec 000 §2); false for developers. */
+  blockDevtools: flag,
+  /** Site name sent in the socket login and the sign-in `host`; '' is location.host. */
+  domain: text(),
+  /** Designed: the older client site the profile's 'Old Data' link opens (spec 000 §2 gives no address). */
+  oldDataUrl: text({ nonEmpty: true }),
+  /** Designed: the free game page the Free Games banner embeds (spec 000 §2 gives no address). */
+  freeGameUrl: text({ nonEmpty: true }),
+  /** Tests only: exposes read-only game state on `window` (the aviator stage) for Playwright. */
+  testBridge: flag,
+} satisfies Record<string, FieldParser<unknown>>;
+
+type Field = keyof typeof fieldParsers;
 
 export interface AppConfig {
   apiBaseUrl: string;
@@ -79,19 +100,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function resolveConfig(fromFile: unknown, fromEnv: Record<string, unknown> = envValues): AppConfig {
   const file = isRecord(fromFile) ? fromFile : {};
   const result = defaults();
-  for (const key of Object.keys(fieldSchemas) as Field[]) {
+  for (const key of Object.keys(fieldParsers) as Field[]) {
     for (const [origin, source] of [
       ['config.json', file],
       ['VITE env', fromEnv],
     ] as const) {
       const raw = source[key];
       if (raw === undefined || raw === null) continue;
-      const parsed = fieldSchemas[key].safeParse(raw);
-      if (parsed.success) {
-        Object.assign(result, { [key]: parsed.data });
+      const parsed = fieldParsers[key](raw);
+      if (parsed.ok) {
+        Object.assign(result, { [key]: parsed.value });
         break;
       }
-      console.error(`[config] ${origin} key "${key}" is invalid: ${parsed.error.issues[0]?.message ?? ''}`);
+      console.error(`[config] ${origin} key "${key}" is invalid: ${parsed.message}`);
     }
   }
   if (result.domain === '') result.domain = defaults().domain;

@@ -5,7 +5,6 @@
  * (or at start-up when Hindi is the remembered choice, see `initLanguage`).
  */
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
 import { en, type MessageKey } from './en';
@@ -14,6 +13,13 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 type Dictionary = Record<MessageKey, string>;
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+/** The stored choice, checked without zod (the sign-in page loads zod only with its first call). */
+const storedLanguage = {
+  safeParse: (value: unknown) =>
+    isLanguage(value) ? { success: true as const, data: value } : { success: false as const },
+};
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
   hi: () => import('./hi').then((m) => m.hi),
@@ -37,7 +43,7 @@ interface LanguageState {
 let requested: Language | undefined;
 
 export const useLanguageStore = create<LanguageState>()((set) => ({
-  language: readJson(storageKeys.language, z.enum(LANGUAGES)) ?? 'en',
+  language: readJson(storageKeys.language, storedLanguage) ?? 'en',
   setLanguage: (language) => {
     requested = language;
     loadLanguage(language).then(

@@ -2,8 +2,6 @@
  * localStorage keys the real clients use (spec 000 §3, 001 §3, 002 §3), with JSON helpers
  * that never throw: a missing, unparsable or invalid value reads as undefined.
  */
-import type { z } from 'zod';
-
 export const storageKeys = {
   /** The whole login body: {token, data: user record}. */
   session: 'user_id',
@@ -26,7 +24,12 @@ export const ENTRY_PATH_KEY = 'entryPath';
 
 const store = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-export function readJson<T extends z.ZodType>(key: StorageKey, schema: T): z.output<T> | undefined {
+/** What checks a stored value: a zod schema, or a hand-written check where zod is not loaded yet. */
+export interface StoredValueSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export function readJson<T>(key: StorageKey, schema: StoredValueSchema<T>): T | undefined {
   const raw = store()?.getItem(key);
   if (raw === null || raw === undefined) return undefined;
   try {
@@ -51,6 +54,10 @@ export function writeJson(key: StorageKey, value: unknown): void {
 export function removeKey(key: StorageKey): void {
   store()?.removeItem(key);
 }
+
+/** Whether any of `keys` holds a value (start-up restores the stores only then). */
+export const hasAnyKey = (keys: readonly StorageKey[]): boolean =>
+  keys.some((key) => (store()?.getItem(key) ?? null) !== null);
 
 /** Logout: the real clients clear all of local storage. */
 export function clearStorage(): void {

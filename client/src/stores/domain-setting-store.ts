@@ -1,7 +1,10 @@
-/** The domain settings (notice texts), stored whole under domainSettingByDomainName. */
-import { type DomainSetting, domainSettingSchema } from '@esk/contracts/http/website';
+/**
+ * The domain settings (notice texts), stored whole under domainSettingByDomainName
+ * (restored at start-up by stores/restore.ts).
+ */
+import type { DomainSetting } from '@esk/contracts/http/website';
 import { create } from 'zustand';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { storageKeys, writeJson } from '@/lib/storage';
 
 interface DomainSettingState {
   setting: DomainSetting | null;
@@ -10,7 +13,7 @@ interface DomainSettingState {
 }
 
 export const useDomainSettingStore = create<DomainSettingState>()((set) => ({
-  setting: readJson(storageKeys.domainSetting, domainSettingSchema) ?? null,
+  setting: null,
   setSetting: (setting) => {
     writeJson(storageKeys.domainSetting, setting);
     set({ setting });

@@ -1,17 +1,12 @@
 /**
  * Betting preferences under the spec's keys: betChipsData, rateReffrenec (the chosen
- * rate difference / 100), matchBetPlaceModal and soundOn.
+ * rate difference / 100), matchBetPlaceModal and soundOn (restored at start-up by
+ * stores/restore.ts).
  */
-import { num } from '@esk/contracts';
 import { DEFAULT_BET_CHIPS } from '@esk/contracts/catalog/sports';
-import { betChipsSchema, type UserRecord } from '@esk/contracts/http/user';
-import { z } from 'zod';
+import type { UserRecord } from '@esk/contracts/http/user';
 import { create } from 'zustand';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
-
-const boolSchema = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+import { storageKeys, writeJson } from '@/lib/storage';
 
 interface PreferencesState {
   betChips: Record<string, number>;
@@ -28,15 +23,16 @@ interface PreferencesState {
   reset: () => void;
 }
 
-const initial = () => ({
-  betChips: readJson(storageKeys.betChips, betChipsSchema) ?? DEFAULT_BET_CHIPS,
-  rateReference: readJson(storageKeys.rateReference, num()) ?? 0.01,
-  betModal: readJson(storageKeys.betModal, boolSchema) ?? false,
-  soundOn: readJson(storageKeys.soundOn, boolSchema) ?? true,
-});
+/** The preferences of a reader with nothing stored. */
+export const DEFAULT_PREFERENCES = {
+  betChips: DEFAULT_BET_CHIPS as Record<string, number>,
+  rateReference: 0.01,
+  betModal: false,
+  soundOn: true,
+};
 
 export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
-  ...initial(),
+  ...DEFAULT_PREFERENCES,
   setBetChips: (betChips) => {
     writeJson(storageKeys.betChips, betChips);
     set({ betChips });
@@ -59,5 +55,5 @@ export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
     if (user.rateReffrence !== undefined) state.setRateReference(user.rateReffrence);
     if (user.betChipsModal !== undefined) state.setBetModal(user.betChipsModal);
   },
-  reset: () => set(initial()),
+  reset: () => set(DEFAULT_PREFERENCES),
 }));

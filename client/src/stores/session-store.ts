@@ -1,22 +1,18 @@
 /**
  * The logged-in session, kept under the spec's `user_id` key as the login body
  * ({token, data}), so it survives reloads and matches what the real clients store.
+ * A stored session is restored at start-up by stores/restore.ts (checked by its contract).
  */
 import type { ResponseOf } from '@esk/contracts';
-import { login, type UserRecord } from '@esk/contracts/http/user';
+import type { login, UserRecord } from '@esk/contracts/http/user';
 import { create } from 'zustand';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { hasAnyKey, storageKeys, writeJson } from '@/lib/storage';
 
 export type LoginBody = ResponseOf<typeof login>;
 
 export interface Session {
   token: string;
   user: UserRecord;
-}
-
-function readSession(): Session | null {
-  const body = readJson(storageKeys.session, login.response);
-  return body ? { token: body.token, user: body.data } : null;
 }
 
 interface SessionState {
@@ -30,7 +26,7 @@ interface SessionState {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  session: readSession(),
+  session: null,
   rulesPending: false,
   signIn: (body) => {
     writeJson(storageKeys.session, {
@@ -52,8 +48,8 @@ export const getSession = (): Session | null => useSessionStore.getState().sessi
 /** Another tab logging out (storage cleared) logs this tab out too. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === storageKeys.session) {
-      useSessionStore.setState({ session: readSession() });
-    }
+    if (event.key !== null && event.key !== storageKeys.session) return;
+    if (!hasAnyKey([storageKeys.session])) useSessionStore.setState({ session: null });
+    else void import('./restore').then((restore) => restore.restoreSession());
   });
 }

@@ -1,11 +1,11 @@
 /**
  * The wallet (coins, exposure), fed by the 5 s userBalance poll and coinUpdate pushes,
- * mirrored to client-wallet-balance / client-wallet-exposure as the real clients do.
+ * mirrored to client-wallet-balance / client-wallet-exposure as the real clients do
+ * (restored at start-up by stores/restore.ts).
  */
-import { num } from '@esk/contracts';
 import type { Wallet } from '@esk/contracts/http/user';
 import { create } from 'zustand';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { storageKeys, writeJson } from '@/lib/storage';
 
 interface WalletState extends Wallet {
   setWallet: (wallet: Partial<Wallet>) => void;
@@ -13,8 +13,8 @@ interface WalletState extends Wallet {
 }
 
 export const useWalletStore = create<WalletState>()((set) => ({
-  coins: readJson(storageKeys.walletBalance, num()) ?? 0,
-  exposure: readJson(storageKeys.walletExposure, num()) ?? 0,
+  coins: 0,
+  exposure: 0,
   setWallet: (wallet) => {
     if (wallet.coins !== undefined) writeJson(storageKeys.walletBalance, wallet.coins);
     if (wallet.exposure !== undefined) writeJson(storageKeys.walletExposure, wallet.exposure);

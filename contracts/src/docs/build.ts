@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallContract, EventContract } from '../define';
+import type { CallAccess, CallContract, EventContract } from '../define';
 import { errorEnvelopeSchema } from '../envelope';
 import { eventExamplesOf, examplesOf } from '../examples';
 import { allCalls } from '../http';
@@ -24,6 +24,14 @@ const objectProperties = (schema: z.ZodType): [string, JsonSchema, boolean][] =>
   return Object.entries(props).map(([name, prop]) => [name, prop, required.has(name)]);
 };
 
+const ACCESS_TEXT: Record<CallAccess, string> = {
+  user: 'Any signed-in user.',
+  client:
+    "Clients only: another user type's token is refused with 403 'You Are Not Authorised' (it reads a client's books).",
+  bettor:
+    "Clients who have set their own password only (it moves money): another user type gets 403 'You Are Not Authorised', isPasswordChanged false gets 403. Honours Idempotency-Key.",
+};
+
 function operation(call: CallContract) {
   const parameters = [
     ...(call.params
@@ -37,6 +45,18 @@ function operation(call: CallContract) {
           schema,
         }))
       : []),
+    ...(call.access === 'bettor'
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 255 },
+            description:
+              'Designed (the real API has none): a retry with the same key and body gets the first answer (header idempotent-replayed: true); the same key with another body is 422. Scoped to user + call; a day of scenario time.',
+          },
+        ]
+      : []),
   ];
   const example = examplesOf(call)[0];
   return {
@@ -48,11 +68,12 @@ function operation(call: CallContract) {
     description: [
       `Source: ${call.source}.`,
       call.designed ? 'Designed: the spec does not show this shape.' : '',
+      call.access ? ACCESS_TEXT[call.access] : '',
     ]
       .filter(Boolean)
       .join(' '),
     tags: [call.area],
-    ...(call.auth ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(call.auth ? { security: [{ bearer: [] }], 'x-access': call.access } : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(call.method !== 'GET'
       ? {
@@ -74,7 +95,7 @@ function operation(call: CallContract) {
         ? {
             '4XX': {
               description:
-                'Error envelope: bad input (message names the field), 401 no or bad token, code 3 revoked.',
+                'Error envelope: 400 bad input (message names the field), 401 no or bad token (code 3: session ended), 403 not allowed by x-access, 422 Idempotency-Key reused with another body, 429 too many failed logins (Retry-After).',
               content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
             },
           }

@@ -7,10 +7,11 @@
  */
 import { z } from 'zod';
 import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
+import { wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { aviatorChatMessageSchema, aviatorRoundBetSchema, aviatorRoundBetsSchema } from '../socket/aviator';
-import { idString, int, num, wireDate } from '../wire';
+import { idString, int, num, stake } from '../wire';
 
 export const avaitorGamePlace = defineCall({
   method: 'POST',
@@ -20,10 +21,11 @@ export const avaitorGamePlace = defineCall({
   summary: "Place an aviator bet in the open round (either panel); answers the bet's id as betInsertId.",
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     /** The live state's roundId, sent back as it came. */
     roundId: idString(),
-    amount: num(),
+    amount: stake(),
     casinoType: z.literal(AVIATOR_CASINO_TYPE),
     /** 303031, a number on the wire (a numeric string is accepted). */
     eventId: int(),
@@ -44,6 +46,7 @@ export const avaitorCashOut = defineCall({
   summary: 'Cash out a running aviator bet at the current multiplier.',
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     roundId: idString(),
     eventId: int(),
@@ -109,6 +112,7 @@ export const avaitorCancelBet = defineCall({
   source: 'designed: 002 §4 shows CANCEL for a bet placed in the open round but names no call',
   designed: true,
   auth: true,
+  access: 'bettor',
   request: z.object({
     roundId: idString(),
     eventId: int(),

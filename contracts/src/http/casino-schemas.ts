@@ -9,7 +9,8 @@
  * fields use text()/numOrBlank().
  */
 import { z } from 'zod';
-import { flag, idString, num, numOrBlank, text, wireDate } from '../wire';
+import { wireDate } from '../dates';
+import { flag, idString, num, numOrBlank, text } from '../wire';
 
 /** Per-table settings inside the casino details. */
 export const casinoSettingSchema = z.object({

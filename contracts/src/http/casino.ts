@@ -4,9 +4,10 @@
  * The aviator calls (casino/avaitorGamePlace, casino/avaitorCashOut) are in aviator.ts.
  */
 import { z } from 'zod';
+import { requestDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, num, numOrBlank, requestDate } from '../wire';
+import { flag, idString, int, num, numOrBlank, rate, stake } from '../wire';
 import { casinoBetSchema, casinoDetailsSchema } from './casino-schemas';
 
 export * from './casino-feed';
@@ -21,6 +22,7 @@ export const getDiamondCasinoByEventId = defineCall({
     'One casino table by event id: feed (socket room or cache URL), video, bet status, stake limits and oddsDifference. Also the aviator settings for event 303031.',
   source: '001 §3, §7 (method not shown: POST as the real clients); 002 §3, §7',
   auth: true,
+  access: 'user',
   request: z.object({
     /** The route parameter ('3032'); the aviator page sends the number 303031. */
     eventId: idString(),
@@ -46,6 +48,7 @@ export const diamondBetsList = defineCall({
     "The user's casino bets on one table for a date range: open (isDeclare false), completed (true) or all not deleted (the report). Also the aviator bets list.",
   source: '001 §3, §7; 002 §7',
   auth: true,
+  access: 'client',
   request: diamondBetsListRequest,
   response: envelope(
     z.object({
@@ -73,13 +76,14 @@ export const casinoBetPlace = defineCall({
     'Place a casino bet on the current round. rate travels as a string (slip rate minus oddsDifference in some games); a refused bet answers error true with data.message.',
   source: '001 §4, §5, §7, §8',
   auth: true,
+  access: 'bettor',
   request: z.object({
     /** t1[0].mid of the round being bet. */
     roundId: idString(),
     sid: idString(),
     /** Sent as a string ('1.96'). */
-    rate: num(),
-    amount: num(),
+    rate: rate(),
+    amount: stake(),
     /** The table's shortName. */
     casinoType: z.string().min(1),
     eventId: idString(),
@@ -111,6 +115,7 @@ export const diamondCasinoReportByUser = defineCall({
     'designed: 001 §7 shows neither payload nor shape (§3 names clientProfitLoss, clientComm); follows a public client of the family that sends {eventId, fromDate, toDate, casinoType} and renders data[] as summary blocks',
   designed: true,
   auth: true,
+  access: 'client',
   request: z.object({
     eventId: idString(),
     fromDate: requestDate(),

@@ -9,9 +9,10 @@
  */
 import { z } from 'zod';
 import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, message, num, requestDate, text, wireDate } from '../wire';
+import { flag, idString, int, message, num, stake, text } from '../wire';
 
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
@@ -95,6 +96,7 @@ export const getMatkaList = defineCall({
   source: 'designed: 002 §7 does not show the payload; real clients post no body, so an empty object',
   designed: true,
   auth: true,
+  access: 'user',
   request: z.object({}),
   response: envelope(z.array(matkaMarketSchema)),
 });
@@ -107,6 +109,7 @@ export const getMatkaByMatkaEventId = defineCall({
   summary: 'One market with its side gates (openBet, closeBet, jodiBet) and open/close times.',
   source: '002 §3, §7',
   auth: true,
+  access: 'user',
   request: z.object({ matkaEventId: idString() }),
   response: envelope(matkaMarketSchema),
 });
@@ -119,6 +122,7 @@ export const matkaBetList = defineCall({
   summary: "The player's matka bets for a date range, optionally of one market and one game page.",
   source: '002 §2, §7',
   auth: true,
+  access: 'client',
   request: z.object({
     /** Sent by the game pages; the bet-list page sends none. */
     matkaEventId: idString().optional(),
@@ -150,6 +154,7 @@ export const matkaPlaceBet = defineCall({
     'Place a matka bet. Odd-Even: gameType ODD_EVEN, betNumber ODD or EVEN. Business errors come as HTTP 200 with error true.',
   source: '002 §3, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     matkaEventId: idString(),
     gameType: matkaGameTypeSchema,
@@ -157,7 +162,7 @@ export const matkaPlaceBet = defineCall({
     /** A number of the game's set as text (see isValidBetNumber), or ODD / EVEN. */
     betNumber: idString(),
     /** A number; the Odd-Even page sends the input's text. */
-    amount: num(),
+    amount: stake(),
   }),
   response: envelope(matkaPlaceBetResultSchema),
 });
@@ -173,6 +178,7 @@ export const matkaBetCancel = defineCall({
     'designed: not in spec 002; the real family posts {betId} and reads only error and message, so data is optional',
   designed: true,
   auth: true,
+  access: 'bettor',
   request: z.object({ betId: z.string().min(1, 'betId is required') }),
   response: envelope(
     z

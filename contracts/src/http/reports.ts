@@ -7,9 +7,10 @@
  * clients fetch through sports/betsList with casinoBet true.
  */
 import { z } from 'zod';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, numOrBlank, requestDate, text, wireDate } from '../wire';
+import { flag, idString, numOrBlank, text } from '../wire';
 
 /**
  * One summary block: 'Casino Plus Minus' (amount), 'Total Commission' (totalComm) and
@@ -54,6 +55,7 @@ export const casinoTransactionReport = defineCall({
     'designed: 000 §7 and 001 §7 give the payload, not the shape; follows the public ledger pages of the family, which render data[] {amount, totalComm, totalAmount, clientSessionComm} as the three summary blocks of 001 §2.15',
   designed: true,
   auth: true,
+  access: 'client',
   request: z.object({
     /** The ledger entry's eventId (some pages pass its marketId here). */
     eventId: idString(),

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
-import { flag, idString, int, jsonString, num, numOrBlank, wireDate } from '../wire';
+import { wireDate } from '../dates';
+import { flag, idString, int, jsonString, num, numOrBlank, rate, stake } from '../wire';
 
 // ---------------------------------------------------------------- match
 
@@ -285,8 +286,8 @@ export type CompletedFancyBet = z.output<typeof completedFancyBetSchema>;
  * and type as strings (`+ ""`) and amount as a number (sometimes a string).
  */
 const betPlacementShape = {
-  odds: num().refine((value) => value > 0, 'odds must be above 0'),
-  amount: num().refine((value) => value > 0, 'amount must be above 0'),
+  odds: rate(),
+  amount: stake(),
   selectionId: idString(),
   marketId: z.string().min(1),
   eventId: idString(),

@@ -34,6 +34,7 @@ export const matchList = defineCall({
   summary: 'The cricket match list (cached locally as matchList); INPLAY rows open the match page.',
   source: '000 §3, §7',
   auth: true,
+  access: 'user',
   request: z.object({ sportId: int().optional() }),
   response: envelope(z.array(matchSchema)),
 });
@@ -47,6 +48,7 @@ export const sportByMarketId = defineCall({
     'Match details: live-data source (socket room or cache URL), TV, banner, toss flag and bet limits.',
   source: '000 §3, §7',
   auth: true,
+  access: 'user',
   request: marketRequest,
   response: envelope(matchDetailsSchema),
 });
@@ -78,6 +80,7 @@ export const userPositionByMarketId = defineCall({
   source: 'designed: 000 §3 says "not shown"; real clients read oddsPosition[]._id/oddsType/totalPosition',
   designed: true,
   auth: true,
+  access: 'client',
   request: marketRequest,
   response: envelope(userPositionSchema),
 });
@@ -93,6 +96,7 @@ export const completedFancyByMarketId = defineCall({
     'designed: 000 §3 says "not shown"; rows are declared fancy bets (real admin pages also sum selfProfitLoss)',
   designed: true,
   auth: true,
+  access: 'client',
   request: marketRequest,
   response: envelope(z.array(completedFancyBetSchema)),
 });
@@ -121,6 +125,7 @@ export const betsList = defineCall({
   summary: 'Bets of a match (match page) or all undeclared bets with casino bets (pending bets / exposure).',
   source: '000 §3, §7',
   auth: true,
+  access: 'client',
   request: betsListRequest,
   response: envelope(betsListDataSchema),
 });
@@ -135,6 +140,7 @@ export const clientBetListByMarketId = defineCall({
   source: 'designed: 000 §7 names it, fields "not shown"; shaped as the object form of sports/betsList',
   designed: true,
   auth: true,
+  access: 'client',
   request: marketRequest.extend({
     oddsBet: flag().optional(),
     fancyBet: flag().optional(),
@@ -153,6 +159,7 @@ export const sessionBetPlaced = defineCall({
   summary: 'Place a session (fancy) bet; the client then refreshes balance, positions and bet lists.',
   source: '000 §3, §7',
   auth: true,
+  access: 'bettor',
   request: sessionBetPlacementSchema,
   response: envelope(betPlacedSchema),
 });
@@ -166,6 +173,7 @@ export const oddBetPlaced = defineCall({
     'Place a bookmaker, match odds, toss or tied-match bet; the client then refreshes balance and lists.',
   source: '000 §3, §7',
   auth: true,
+  access: 'bettor',
   request: oddBetPlacementSchema,
   response: envelope(betPlacedSchema),
 });

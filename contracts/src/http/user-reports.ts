@@ -2,9 +2,10 @@
  * user/* calls of the account screens: statement, ledger and ledger details (spec 000 §2, §3, §7).
  */
 import { z } from 'zod';
+import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { idString, int, num, requestDate, wireDate } from '../wire';
+import { idString, int, num } from '../wire';
 import { fancyBetSchema, oddsBetSchema } from './sports-schemas';
 
 export const statementForSchema = z.enum(['ACCOUNT_STATEMENT', 'profitLoss']);
@@ -46,6 +47,7 @@ export const userStatement = defineCall({
     'Account statement for a date range, 50 a page. Paged answers carry {statementData, totalCount, balanceAmount}; unpaged answers are a plain array with the opening balance in message.',
   source: '000 §3, §4, §7',
   auth: true,
+  access: 'client',
   request: z.object({
     userId: idString(),
     pageNo: int().pipe(z.number().min(1)).optional(),
@@ -97,6 +99,7 @@ export const userLedger = defineCall({
   summary: 'The ledger: one row per settled event with Lena/Dena totals.',
   source: '000 §2 (Ledger), §3, §7',
   auth: true,
+  access: 'client',
   request: z.object({ downlineUserId: idString() }),
   response: envelope(
     z.object({
@@ -130,6 +133,7 @@ export const completeLedgerDetails = defineCall({
     "One settled market's ledger details: match bets, fancy bets (rejected ones flagged), plus-minus and commission.",
   source: '000 §2 (Ledger details), §3, §7',
   auth: true,
+  access: 'client',
   request: z.object({ marketId: idString() }),
   response: envelope(completeLedgerDataSchema),
 });

@@ -66,6 +66,7 @@ export const updateUserPassword = defineCall({
   summary: 'Change the password: checks the old one and revokes every session of the user.',
   source: '000 §5, §7 (the real clients send PATCH)',
   auth: true,
+  access: 'user',
   request: z.object({
     oldPassword: z.string().min(1, 'Please enter your old password!'),
     password: z.string().min(1, 'Please enter your new password!'),
@@ -84,6 +85,7 @@ export const userLoginCheck = defineCall({
   source: 'designed: 000 §7 lists the call with payload and response not shown',
   designed: true,
   auth: true,
+  access: 'user',
   request: z.object({ userId: idString().optional() }),
   response: envelope(
     z.object({
@@ -106,6 +108,7 @@ export const userUpdate = defineCall({
     'designed: 000 §7 and 002 §7 show neither payload nor response; the real stake editor sends {userId, betChipsData}',
   designed: true,
   auth: true,
+  access: 'user',
   request: z.object({
     userId: idString(),
     betChipsData: z.record(
@@ -130,6 +133,7 @@ export const updateRateReffrenece = defineCall({
   summary: 'Set the rate difference (1 to 5); the answer spells the stored fraction rateReffrenec.',
   source: '000 §3, §5, §7',
   auth: true,
+  access: 'user',
   request: z.object({
     rate: int().pipe(z.number().min(1, 'rate must be 1 to 5').max(5, 'rate must be 1 to 5')),
   }),
@@ -144,6 +148,7 @@ export const updateBetChipsModal = defineCall({
   summary: 'Switch the bet-confirmation modal preference on or off.',
   source: '000 §3, §4, §7',
   auth: true,
+  access: 'user',
   request: z.object({ status: z.boolean() }),
   response: envelope(z.object({ betChipsModal: flag() })),
 });
@@ -160,6 +165,7 @@ export const userBalance = defineCall({
   summary: 'The wallet: coins and exposure. The shell polls it every 5 seconds.',
   source: '000 §7, §9',
   auth: true,
+  access: 'client',
   request: z.object({}),
   response: envelope(walletSchema),
 });
@@ -172,6 +178,7 @@ export const casinoLoginUrl = defineCall({
   summary: 'A game URL for the embedded (iframe) casino page.',
   source: '001 §2.4, §7',
   auth: true,
+  access: 'bettor',
   request: z.object({
     gameId: idString(),
     platformId: z.string(),
@@ -193,6 +200,7 @@ export const logout = defineCall({
   source: 'designed: the spec logs out locally only; tokens must also be revocable by logout',
   designed: true,
   auth: true,
+  access: 'user',
   request: z.object({}),
   response: envelope(messageData),
 });

@@ -10,10 +10,13 @@ import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
 import { listScenarios } from '../sim/engine-bridge';
-import { replayJournal } from '../sim/replay';
+import type { ReplayInput, ReplayResult } from '../sim/replay';
 import type { Simulation } from '../sim/simulation';
 
 const admin = calls.admin;
+
+/** The largest exported journal /__admin/journal/replay takes (bytes). */
+export const REPLAY_BODY_LIMIT = 64 * 1024 * 1024;
 
 export function simStatus(sim: Simulation) {
   return {
@@ -39,7 +42,17 @@ function guarded<T>(run: () => T): T {
   }
 }
 
-export function adminRoutes(app: FastifyInstance, services: Services, sim: Simulation): void {
+export interface AdminOptions {
+  /** Replays an exported journal in a fresh server (app.ts passes sim/replay.ts with its app builder). */
+  replay: (input: ReplayInput) => Promise<ReplayResult>;
+}
+
+export function adminRoutes(
+  app: FastifyInstance,
+  services: Services,
+  sim: Simulation,
+  { replay }: AdminOptions,
+): void {
   registerRawCall(app, services, admin.status, () => simStatus(sim));
 
   registerRawCall(app, services, admin.scenarios, () => ({ scenarios: listScenarios() }));
@@ -97,15 +110,23 @@ export function adminRoutes(app: FastifyInstance, services: Services, sim: Simul
 
   app.get('/__admin/journal/export', async (_request, reply) => {
     const header = { scenario: sim.options.scenario, seed: sim.engine.seed, startAt: sim.engine.startedAt };
-    const lines = [JSON.stringify(header), ...sim.journal.query().map((entry) => JSON.stringify(entry))];
+    const lines = [JSON.stringify(header), ...sim.journal.lines()];
     reply.type('application/x-ndjson').send(`${lines.join('\n')}\n`);
   });
 
-  registerRawCall(app, services, admin.replay, async ({ body }) => {
-    try {
-      return await replayJournal(body);
-    } catch (error) {
-      throw new BadRequest(error instanceof Error ? error.message : String(error));
-    }
-  });
+  // An export of a busy scenario runs to megabytes (every push of every table, bounded bodies):
+  // far past the API's 256 KB body limit, which is for client calls.
+  registerRawCall(
+    app,
+    services,
+    admin.replay,
+    async ({ body }) => {
+      try {
+        return await replay(body);
+      } catch (error) {
+        throw new BadRequest(error instanceof Error ? error.message : String(error));
+      }
+    },
+    { bodyLimit: REPLAY_BODY_LIMIT },
+  );
 }

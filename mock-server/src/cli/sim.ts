@@ -1,44 +1,63 @@
 /**
- * `npm run sim -- <command>`: drive the simulator.
- *
- *   list                                  the built-in scenarios
- *   run <scenario> [--seed S] [--speed N] [--for 10m] [--start scenario|now|ISO] [--json]
- *                                         play a scenario in-process to its end (or for a while) and
- *                                         print what happened; --speed N plays at N x real time,
- *                                         without it as fast as possible
- *   status | reset | pause | resume | step
- *   load <scenario> [--seed S] [--start scenario|now|ISO] [--speed N]
- *   speed <factor> | advance <duration> | seek <ISO date or epoch ms>
- *   trigger '<action JSON>'               apply an action now, e.g. '{"type":"account.forceLogout","username":"demo"}'
- *   journal [--kind request|event|action] [--name prefix] [--user id] [--limit n]
- *   export [file]                         the journal as NDJSON (stdout without a file)
- *   replay <file>                         replay an exported journal and compare its events
- *
- * Remote commands talk to --url (default http://127.0.0.1:8080, or $SIM_URL).
+ * `npm run sim -- <command>`: drive the simulator (USAGE below lists the commands).
+ * Remote commands talk to a running mock; local ones (list, run) play in-process.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseDuration } from '@esk/scenarios/duration';
-import { listScenarios } from '../sim/engine-bridge';
-import { runHeadless } from '../sim/headless';
+import { ADMIN_TOKEN_HEADER } from '../admin/guard';
 
-const { values: flags, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    seed: { type: 'string' },
-    speed: { type: 'string' },
-    for: { type: 'string' },
-    start: { type: 'string' },
-    json: { type: 'boolean' },
-    kind: { type: 'string' },
-    name: { type: 'string' },
-    user: { type: 'string' },
-    limit: { type: 'string' },
-    url: { type: 'string' },
-  },
-});
+export const USAGE = `usage: npm run sim -- <command> [options]
+
+  list                                  the built-in scenarios
+  run <scenario> [--seed S] [--speed N] [--for 10m] [--start scenario|now|ISO] [--json]
+                                        play a scenario in-process to its end (or for a while) and
+                                        print what happened; --speed N plays at N x real time,
+                                        without it as fast as possible
+  status | reset | pause | resume | step
+  load <scenario> [--seed S] [--start scenario|now|ISO] [--speed N]
+  speed <factor> | advance <duration> | seek <ISO date or epoch ms>
+  trigger '<action JSON>'               apply an action now, e.g. '{"type":"account.forceLogout","username":"demo"}'
+  journal [--kind request|event|action] [--name prefix] [--user id] [--limit n]
+  export [file]                         the journal as NDJSON (stdout without a file)
+  replay <file>                         replay an exported journal and compare its events
+
+options for remote commands:
+  --url URL            the mock (default $SIM_URL or http://127.0.0.1:8080)
+  --admin-token TOKEN  sent as ${ADMIN_TOKEN_HEADER} (default $SIM_ADMIN_TOKEN); needed when the mock
+                       listens off loopback (docker compose): it prints the token at start-up
+  -h, --help           this text
+`;
+
+const OPTIONS = {
+  seed: { type: 'string' },
+  speed: { type: 'string' },
+  for: { type: 'string' },
+  start: { type: 'string' },
+  json: { type: 'boolean' },
+  kind: { type: 'string' },
+  name: { type: 'string' },
+  user: { type: 'string' },
+  limit: { type: 'string' },
+  url: { type: 'string' },
+  'admin-token': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function commandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    // An unknown or malformed option: say which, show the usage, no stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values: flags, positionals } = commandLine();
 
 const baseUrl = flags.url ?? process.env.SIM_URL ?? 'http://127.0.0.1:8080';
+const adminToken = flags['admin-token'] ?? process.env.SIM_ADMIN_TOKEN;
 const [command, ...args] = positionals;
 
 async function remote(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
@@ -46,7 +65,10 @@ async function remote(method: 'GET' | 'POST', path: string, body?: unknown): Pro
   try {
     response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(adminToken ? { [ADMIN_TOKEN_HEADER]: adminToken } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -66,14 +88,22 @@ const print = (value: unknown) =>
   console.log(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 async function main(): Promise<void> {
+  if (flags.help || command === 'help' || command === undefined) {
+    console.log(USAGE);
+    return;
+  }
   switch (command) {
-    case 'list':
+    case 'list': {
+      // Local commands load the simulation only when used, so remote ones start fast.
+      const { listScenarios } = await import('../sim/engine-bridge');
       for (const scenario of listScenarios())
         console.log(`${scenario.name.padEnd(20)} ${scenario.title}: ${scenario.description}`);
       return;
+    }
     case 'run': {
       const name = args[0];
       if (!name) throw new Error('usage: run <scenario> [--seed S] [--speed N] [--for 10m]');
+      const { runHeadless } = await import('../sim/headless');
       const summary = await runHeadless({
         scenario: name,
         seed: flags.seed,
@@ -141,12 +171,8 @@ async function main(): Promise<void> {
       );
     }
     default:
-      console.log(
-        readFileSync(new URL(import.meta.url), 'utf8')
-          .split('*/')[0]
-          ?.replace(/^\/\*\*|^ \* ?/gm, ''),
-      );
-      if (command) process.exitCode = 2;
+      console.error(`unknown command '${command}'\n\n${USAGE}`);
+      process.exitCode = 2;
   }
 }
 

@@ -1,14 +1,18 @@
 /**
  * Users and sessions. Usernames are matched upper-case; passwords are stored as scrypt
- * hashes; tokens come from the seeded Rng (so a replay issues the same tokens), expire,
- * and are revoked by logout, password change and forced logout. A revoked token is
- * remembered so the API can answer "session revoked" (code 3) rather than "unknown token".
+ * hashes (passwords.ts). A session has a deterministic id ('session-000001', the name the
+ * journal and the socket rooms use) and a random token (crypto, per process: it is never
+ * derived from the seed, so an old token cannot authenticate after a reload and nobody
+ * who knows the seed can forge one). Sessions expire and are revoked by logout, password
+ * change and forced logout; a revoked token is remembered so the API can answer "session
+ * revoked" (code 3) rather than "unknown token".
  */
-import { scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_BET_CHIPS } from '@esk/contracts/catalog/sports';
 import type { UserType } from '@esk/contracts/http/user';
 import type { ExchangeContext } from './context';
 import { Rejection, Unauthorised } from './errors';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const SESSION_REVOKED = 3;
@@ -18,7 +22,8 @@ export interface User {
   username: string;
   name: string;
   userType: UserType;
-  passwordHash: string;
+  /** 'salt:hash' (scrypt); a promise while it is being computed off the event loop. */
+  passwordHash: Promise<string>;
   isPasswordChanged: boolean;
   /** 1-5; the API shows it as value / 100. */
   rateDifference: number;
@@ -29,25 +34,14 @@ export interface User {
 }
 
 export interface Session {
+  /** Deterministic ('session-000001'): what the journal and the socket rooms name. */
+  id: string;
+  /** Random: what the client sends as its bearer token. */
   token: string;
   userId: string;
   createdAt: number;
   expiresAt: number;
   revoked?: 'logout' | 'password-changed' | 'forced-logout';
-}
-
-const SCRYPT = { N: 1 << 14, r: 8, p: 1 } as const;
-
-export function hashPassword(password: string, salt: string): string {
-  return `${salt}:${scryptSync(password, salt, 32, SCRYPT).toString('hex')}`;
-}
-
-export function verifyPassword(password: string, stored: string): boolean {
-  const [salt, hex] = stored.split(':');
-  if (!salt || !hex) return false;
-  const expected = Buffer.from(hex, 'hex');
-  const actual = scryptSync(password, salt, 32, SCRYPT);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 export interface NewUser {
@@ -65,7 +59,11 @@ export class Accounts {
   #byName = new Map<string, User>();
   #sessions = new Map<string, Session>();
 
-  constructor(private readonly ctx: ExchangeContext) {}
+  #sessionsById = new Map<string, Session>();
+
+  constructor(private readonly ctx: ExchangeContext) {
+    void decoyHash(); // made now, so the first unknown-user login pays one hash like the others
+  }
 
   create(input: NewUser): User {
     const username = input.username.toUpperCase();
@@ -76,7 +74,7 @@ export class Accounts {
       username,
       name: input.name,
       userType: input.userType,
-      passwordHash: hashPassword(input.password, rng.hex(16)),
+      passwordHash: hashPassword(input.password),
       isPasswordChanged: input.isPasswordChanged,
       rateDifference: input.rateDifference,
       betChipsModal: input.betChipsModal,
@@ -101,21 +99,35 @@ export class Accounts {
     return this.#byName.get(username.toUpperCase());
   }
 
-  /** Checks the credentials and opens a session. Non-clients may log in; the client refuses them. */
-  login(username: string, password: string): { user: User; session: Session } {
+  /**
+   * Checks the credentials and opens a session. Non-clients may log in; the client refuses them.
+   * An unknown username costs the same hashing as a wrong password.
+   */
+  async login(username: string, password: string): Promise<{ user: User; session: Session }> {
     const user = this.byUsername(username);
-    if (!user || !verifyPassword(password, user.passwordHash)) {
-      throw new Rejection('Invalid username or password');
-    }
+    const matches = await verifyPassword(password, await (user?.passwordHash ?? decoyHash()));
+    if (!user || !matches) throw new Rejection('Invalid username or password');
+    return { user, session: this.openSession(user) };
+  }
+
+  /** A new session for the user (login; a journal replay re-opens recorded sessions this way). */
+  openSession(user: User): Session {
     const now = this.ctx.now();
     const session: Session = {
-      token: this.ctx.rng.hex(24),
+      id: this.ctx.nextId('session'),
+      token: randomBytes(24).toString('hex'),
       userId: user.userId,
       createdAt: now,
       expiresAt: now + SESSION_TTL_MS,
     };
     this.#sessions.set(session.token, session);
-    return { user, session };
+    this.#sessionsById.set(session.id, session);
+    return session;
+  }
+
+  /** A session by its id (the journal names sessions by id, never by token). */
+  sessionById(id: string): Session | undefined {
+    return this.#sessionsById.get(id);
   }
 
   /** The user behind a bearer token; throws Unauthorised (code 3 when the session was ended). */
@@ -133,28 +145,34 @@ export class Accounts {
     return { user, session };
   }
 
-  /** Ends every live session of a user; returns how many were ended. */
-  revokeAll(userId: string, reason: NonNullable<Session['revoked']>): number {
-    let ended = 0;
+  /** Ends every live session of a user; returns the sessions it ended. */
+  revokeAll(userId: string, reason: NonNullable<Session['revoked']>): Session[] {
+    const ended: Session[] = [];
     for (const session of this.#sessions.values()) {
       if (session.userId === userId && !session.revoked) {
         session.revoked = reason;
-        ended++;
+        ended.push(session);
       }
     }
     return ended;
   }
 
-  revoke(token: string, reason: NonNullable<Session['revoked']>): void {
+  /** Ends one session; returns it when it was live. */
+  revoke(token: string, reason: NonNullable<Session['revoked']>): Session | undefined {
     const session = this.#sessions.get(token);
-    if (session && !session.revoked) session.revoked = reason;
+    if (!session || session.revoked) return undefined;
+    session.revoked = reason;
+    return session;
   }
 
-  changePassword(user: User, oldPassword: string, newPassword: string): void {
-    if (!verifyPassword(oldPassword, user.passwordHash)) throw new Rejection('Old password is incorrect');
+  /** Checks the old password, stores the new one and ends every session; returns the sessions ended. */
+  async changePassword(user: User, oldPassword: string, newPassword: string): Promise<Session[]> {
+    if (!(await verifyPassword(oldPassword, await user.passwordHash))) {
+      throw new Rejection('Old password is incorrect');
+    }
     if (oldPassword === newPassword) throw new Rejection('New password must differ from the old password');
-    user.passwordHash = hashPassword(newPassword, this.ctx.rng.hex(16));
+    user.passwordHash = hashPassword(newPassword);
     user.isPasswordChanged = true;
-    this.revokeAll(user.userId, 'password-changed');
+    return this.revokeAll(user.userId, 'password-changed');
   }
 }

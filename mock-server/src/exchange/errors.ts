@@ -7,12 +7,18 @@
  *   only show the message of a 2xx error envelope.
  * - BadRequest / NotFound: the input itself is wrong (4xx), with a message naming the field.
  * - Unauthorised: no/bad token (401) or a revoked session (401 with body code 3).
+ * - Forbidden: this user may not make the call (403).
+ * - Unprocessable: a well-formed request that contradicts an earlier one (422: an
+ *   Idempotency-Key reused with another body).
+ * - TooManyRequests: throttled (429 with Retry-After).
  */
 export class ExchangeError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: number,
+    /** Response headers the answer carries (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -52,5 +58,19 @@ export class Forbidden extends ExchangeError {
   override name = 'Forbidden';
   constructor(message: string) {
     super(message, 403, 403);
+  }
+}
+
+export class Unprocessable extends ExchangeError {
+  override name = 'Unprocessable';
+  constructor(message: string) {
+    super(message, 422, 422);
+  }
+}
+
+export class TooManyRequests extends ExchangeError {
+  override name = 'TooManyRequests';
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 429, 429, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }

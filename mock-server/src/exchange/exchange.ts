@@ -3,14 +3,16 @@
  * answering the API's commands. All time comes from `ctx.now` (the scenario's clock),
  * all randomness from `ctx.rng` (the scenario's seed).
  */
+import { events } from '@esk/contracts';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 import type { Rng } from '@esk/scenarios/rng';
-import { Accounts } from './accounts';
+import { Accounts, type Session } from './accounts';
 import type { AreaModule, PendingBet } from './area';
 import { createIdSource, type ExchangeContext } from './context';
 import { Faults } from './faults';
 import { Funds } from './funds';
+import { IdempotencyStore, type RecordedReply } from './idempotency';
 import { toPaise } from './money';
 import { Outbox } from './outbox';
 
@@ -25,6 +27,8 @@ export class Exchange {
   readonly accounts: Accounts;
   readonly funds: Funds;
   readonly faults: Faults;
+  /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
+  readonly idempotency: IdempotencyStore<RecordedReply>;
   readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
   #areas: AreaModule[] = [];
 
@@ -58,6 +62,7 @@ export class Exchange {
     this.accounts = new Accounts(this.ctx);
     this.funds = new Funds(this.ctx);
     this.faults = new Faults(now);
+    this.idempotency = new IdempotencyStore(now);
   }
 
   /** Adds an area module (sports, casino, matka, aviator); its actions are routed to it by prefix. */
@@ -90,7 +95,9 @@ export class Exchange {
       }
       case 'account.credit': {
         const user = this.#user(action.username);
-        this.funds.post(user.userId, toPaise(action.amount), {
+        const amount = toPaise(action.amount);
+        if (amount < 0 && !action.allowNegative) this.funds.assertCanWithdraw(user.userId, amount);
+        this.funds.post(user.userId, amount, {
           remark: action.remark,
           statementFor: 'ACCOUNT_STATEMENT',
         });
@@ -103,7 +110,7 @@ export class Exchange {
         if (action.clientNotification !== undefined)
           this.domain.clientNotification = action.clientNotification;
         if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
-        this.outbox.toChannel('account', 'domainUpdate', { isDomainSettingUpdate: true });
+        this.outbox.toChannel(events.account.domainUpdate, { isDomainSettingUpdate: true });
         return;
       case 'fault.http':
       case 'fault.socketDisconnect':
@@ -117,11 +124,25 @@ export class Exchange {
     }
   }
 
-  /** Ends every session of the user and tells their sockets (domainUpdate isLogout + userLoggedOut). */
+  /** Ends every session of the user: their sockets hear domainUpdate isLogout, then userLoggedOut and leave. */
   forceLogout(userId: string): void {
-    this.accounts.revokeAll(userId, 'forced-logout');
-    this.outbox.toUser(userId, 'userLoggedOut', { isLogout: true, userId });
-    this.outbox.toUser(userId, 'domainUpdate', { isLogout: true });
+    this.outbox.toUser(userId, events.account.domainUpdate, { isLogout: true });
+    this.endSessions(this.accounts.revokeAll(userId, 'forced-logout'));
+  }
+
+  /**
+   * Tells each ended session's sockets (userLoggedOut) and takes them out of the user's
+   * rooms, so a revoked login stops receiving that user's pushes.
+   */
+  endSessions(sessions: readonly Session[]): void {
+    for (const session of sessions) {
+      this.outbox.toSession(
+        session.id,
+        events.account.userLoggedOut,
+        { isLogout: true, userId: session.userId },
+        { end: true },
+      );
+    }
   }
 
   #cancelAll: () => void;

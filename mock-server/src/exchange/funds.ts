@@ -5,9 +5,11 @@
  * the API shows about money (balance, exposure, statement, ledger, reports) is derived
  * from here.
  */
+import { events } from '@esk/contracts';
+import { MAX_COINS } from '@esk/contracts/wire';
 import type { ExchangeContext } from './context';
 import { Rejection } from './errors';
-import { type Paise, toCoins } from './money';
+import { MAX_PAISE, type Paise, toCoins } from './money';
 
 /** Values of the statement's statementFor field. */
 export type StatementFor = 'ACCOUNT_STATEMENT' | 'profitLoss' | 'diamondCasino' | 'internationalCasino';
@@ -78,10 +80,19 @@ export class Funds {
     return this.#entries.get(userId) ?? [];
   }
 
-  /** Appends a statement row and moves the balance by `amount` (positive credit, negative debit). */
+  /**
+   * Appends a statement row and moves the balance by `amount` (positive credit, negative
+   * debit). Every amount and balance is a whole number of paise within ±MAX_PAISE, so a
+   * balance is always finite and exact; anything else is refused before it is applied.
+   */
   post(userId: string, amount: Paise, input: PostInput): StatementEntry {
-    if (!Number.isInteger(amount)) throw new Error(`amount must be whole paise, got ${amount}`);
+    if (!Number.isSafeInteger(amount) || Math.abs(amount) > MAX_PAISE) {
+      throw new Rejection(`amount must be whole paise within ±${MAX_COINS} coins, got ${amount / 100}`);
+    }
     const balance = this.balance(userId) + amount;
+    if (Math.abs(balance) > MAX_PAISE) {
+      throw new Rejection(`the balance would pass the limit of ${MAX_COINS} coins`);
+    }
     const entry: StatementEntry = {
       id: this.ctx.nextId('st'),
       userId,
@@ -109,6 +120,15 @@ export class Funds {
     }
   }
 
+  /** Refuses a withdrawal the wallet cannot cover: balance plus open exposure must stay at or above zero. */
+  assertCanWithdraw(userId: string, amount: Paise): void {
+    if (this.available(userId) + amount < 0) {
+      throw new Rejection(
+        `Insufficient balance: ${toCoins(-amount)} asked, ${toCoins(this.available(userId))} available`,
+      );
+    }
+  }
+
   /** Sets the market's worst-case loss for the user (values above zero count as zero exposure). */
   setExposure(userId: string, marketKey: string, worst: Paise, notify = true): void {
     const value = Math.min(0, worst);
@@ -127,6 +147,6 @@ export class Funds {
   }
 
   notify(userId: string): void {
-    this.ctx.outbox.toUser(userId, 'coinUpdate', this.wallet(userId));
+    this.ctx.outbox.toUser(userId, events.account.coinUpdate, this.wallet(userId));
   }
 }

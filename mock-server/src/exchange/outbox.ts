@@ -1,18 +1,31 @@
 /**
  * Everything the exchange pushes to sockets goes through the outbox as plain data, so
  * the realtime layer, the journal and the determinism test all see the same stream.
+ * A push names its event contract (contracts/src/socket), which types the payload; the
+ * stream keeps the event's wire name and payload as plain data.
  */
-import type { Channel } from '@esk/contracts';
+import type { Channel, EventContract, WirePayloadOf } from '@esk/contracts';
 
 export type OutboundEvent =
   /** To every account socket of one user. */
   | { to: 'user'; userId: string; event: string; payload: unknown }
+  /**
+   * To the account sockets logged in with one session (by its id, never its token). `end`:
+   * the session is over, so those sockets then leave the user's rooms.
+   */
+  | { to: 'session'; sessionId: string; event: string; payload: unknown; end?: true }
+  /** To one connected socket (an answer to what it emitted, e.g. its `login`). */
+  | { to: 'socket'; socketId: string; event: string; payload: unknown }
   /** To every socket in a room of a channel (match room by marketId, casino room by shortName). */
   | { to: 'room'; channel: Channel; room: string; event: string; payload: unknown }
   /** To every socket of a channel (aviator state, domain-wide account events). */
   | { to: 'channel'; channel: Channel; event: string; payload: unknown };
 
 export type OutboundListener = (event: OutboundEvent, at: number) => void;
+
+/** Rooms whose event is named by a value ('{marketId}', '{shortName}') push on that value. */
+const eventName = (contract: EventContract, room?: string) =>
+  room !== undefined && contract.event.startsWith('{') ? room : contract.event;
 
 export class Outbox {
   #listeners: OutboundListener[] = [];
@@ -28,16 +41,35 @@ export class Outbox {
     };
   }
 
-  toUser(userId: string, event: string, payload: unknown): void {
-    this.#emit({ to: 'user', userId, event, payload });
+  toUser<E extends EventContract>(userId: string, contract: E, payload: WirePayloadOf<E>): void {
+    this.#emit({ to: 'user', userId, event: contract.event, payload });
   }
 
-  toRoom(channel: Channel, room: string, event: string, payload: unknown): void {
-    this.#emit({ to: 'room', channel, room, event, payload });
+  toSession<E extends EventContract>(
+    sessionId: string,
+    contract: E,
+    payload: WirePayloadOf<E>,
+    options: { end?: boolean } = {},
+  ): void {
+    this.#emit({
+      to: 'session',
+      sessionId,
+      event: contract.event,
+      payload,
+      ...(options.end ? { end: true as const } : {}),
+    });
   }
 
-  toChannel(channel: Channel, event: string, payload: unknown): void {
-    this.#emit({ to: 'channel', channel, event, payload });
+  toSocket<E extends EventContract>(socketId: string, contract: E, payload: WirePayloadOf<E>): void {
+    this.#emit({ to: 'socket', socketId, event: contract.event, payload });
+  }
+
+  toRoom<E extends EventContract>(contract: E, room: string, payload: WirePayloadOf<E>): void {
+    this.#emit({ to: 'room', channel: contract.channel, room, event: eventName(contract, room), payload });
+  }
+
+  toChannel<E extends EventContract>(contract: E, payload: WirePayloadOf<E>): void {
+    this.#emit({ to: 'channel', channel: contract.channel, event: contract.event, payload });
   }
 
   #emit(event: OutboundEvent): void {

@@ -2,20 +2,9 @@
  * Statement and ledger views, derived from the funds' statement entries only, so they
  * always agree with the balance.
  */
+import { inIstDays } from '@esk/contracts/dates';
 import type { LedgerRef, StatementEntry } from './funds';
 import type { Paise } from './money';
-
-export const IST_OFFSET_MS = 330 * 60_000;
-
-/** Epoch ms of 00:00 at +05:30 on the 'YYYY-MM-DD' day. */
-export function istDayStart(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
-}
-
-/** 'YYYY-MM-DD' of the +05:30 calendar day containing `ms`. */
-export function istDay(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export interface StatementQuery {
   fromDate?: string;
@@ -34,10 +23,8 @@ export interface StatementPage {
 
 /** Rows newest first, filtered by +05:30 day range and kind, one page at a time. */
 export function statementPage(entries: readonly StatementEntry[], query: StatementQuery): StatementPage {
-  const from = query.fromDate ? istDayStart(query.fromDate) : Number.NEGATIVE_INFINITY;
-  const to = query.toDate ? istDayStart(query.toDate) + 86_400_000 : Number.POSITIVE_INFINITY;
   const matches = entries.filter((entry) => {
-    if (entry.at < from || entry.at >= to) return false;
+    if (!inIstDays(entry.at, query)) return false;
     if (query.statementFor === 'ACCOUNT_STATEMENT') return entry.statementFor === 'ACCOUNT_STATEMENT';
     if (query.statementFor === 'profitLoss') return entry.statementFor !== 'ACCOUNT_STATEMENT';
     return true;

@@ -1,17 +1,21 @@
 /**
- * Registers one contract as a Fastify route: validates the request against the
- * contract (400 naming the field), authenticates (401; revoked session: body code 3),
- * runs the handler, wraps its answer in the envelope (encrypted when configured) and
- * honours Idempotency-Key. Handlers are thin: they call the exchange and return data.
+ * Registers one contract as a Fastify route, and does once for every call what the API
+ * promises: authenticates (401; revoked session: body code 3), enforces who may call
+ * (the contract's `access`: 403), validates the request (400 naming the field), honours
+ * Idempotency-Key on money calls (replay, or 422 when the body differs), runs the
+ * handler and wraps its answer in the envelope (encrypted when configured). Handlers are
+ * thin: they call the exchange and return data.
  */
-import type { CallContract, WireResponseOf } from '@esk/contracts';
+import type { CallAccess, CallContract, WireResponseOf } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Session, User } from '../exchange/accounts';
-import { BadRequest, ExchangeError, Forbidden } from '../exchange/errors';
+import { BadRequest, ExchangeError, Forbidden, Unprocessable } from '../exchange/errors';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, type RecordedReply } from '../exchange/idempotency';
 import type { Services } from '../services';
 import { errorBody, successBody } from './envelope';
+import { bearer } from './request-auth';
 
 type EnvelopeKeys = 'error' | 'code' | 'message' | 'dataEncrupt';
 
@@ -36,17 +40,16 @@ type RawHandler<C extends CallContract> = (
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  const token = match?.[1]?.trim();
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
-}
+/** The refusal the sports pages have always shown an agent; every client-only call answers it. */
+export const NOT_AUTHORISED = 'You Are Not Authorised';
+// designed: the spec has no message for it; the client sends such users to change the password first.
+export const CHANGE_PASSWORD_FIRST = 'Change your password before placing bets';
 
-export interface RouteOptions {
-  /** Only these user types may call (default: any authenticated user). */
-  userTypes?: readonly User['userType'][];
+/** The contract's access rule, checked once here for every authenticated call. */
+export function assertAccess(access: CallAccess | undefined, user: User): void {
+  if (access === undefined || access === 'user') return;
+  if (user.userType !== 'client') throw new Forbidden(NOT_AUTHORISED);
+  if (access === 'bettor' && !user.isPasswordChanged) throw new Forbidden(CHANGE_PASSWORD_FIRST);
 }
 
 /** An api call: the handler returns the envelope's data; the envelope is added here. */
@@ -55,12 +58,17 @@ export function registerCall<C extends CallContract>(
   services: Services,
   contract: C,
   handler: ApiHandler<C>,
-  options: RouteOptions = {},
 ): void {
-  register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown, options);
+  register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown);
 }
 
-/** A cache-URL or result-service call: the handler returns the whole plain body. */
+/** Per-route settings beyond the contract (an admin call taking a whole exported journal). */
+export interface RouteOptions {
+  /** Largest request body in bytes (the app's default otherwise). */
+  bodyLimit?: number;
+}
+
+/** A cache-URL, result-service or admin call: the handler returns the whole plain body. */
 export function registerRawCall<C extends CallContract>(
   app: FastifyInstance,
   services: Services,
@@ -71,16 +79,30 @@ export function registerRawCall<C extends CallContract>(
   register(app, services, contract, handler as (ctx: AuthedContext<C>) => unknown, options);
 }
 
+/** A call's answer as sent (replayed: an Idempotency-Key retry); a promise only when the handler awaits. */
+type Replied = RecordedReply & { replayed?: boolean };
+type Answer = Replied | Promise<Replied>;
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || key === '') return undefined;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new BadRequest(`Idempotency-Key: at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
+  }
+  return key;
+}
+
 function register<C extends CallContract>(
   app: FastifyInstance,
   services: Services,
   contract: C,
   handler: (ctx: AuthedContext<C>) => unknown,
-  options: RouteOptions,
+  options: RouteOptions = {},
 ): void {
-  const { encryption, idempotency } = services;
+  const { encryption } = services;
 
-  const run = async (request: FastifyRequest): Promise<{ status: number; body: unknown }> => {
+  const parse = (request: FastifyRequest) => {
     const input = contract.method === 'GET' ? request.query : (request.body ?? {});
     const parsed = contract.request.safeParse(input);
     if (!parsed.success) throw new BadRequest(describeIssues(parsed.error));
@@ -90,51 +112,89 @@ function register<C extends CallContract>(
       if (!parsedParams.success) throw new BadRequest(describeIssues(parsedParams.error));
       params = parsedParams.data;
     }
-    const auth = (request as FastifyRequest & { auth?: { user: User; session: Session } }).auth;
-    const ctx = { body: parsed.data, params, request, user: auth?.user, session: auth?.session };
-    const answer = (await (handler as (c: typeof ctx) => unknown)(ctx)) as Record<string, unknown>;
+    return { input, body: parsed.data, params };
+  };
+
+  const shape = (answer: Record<string, unknown>): RecordedReply => {
     if (contract.kind !== 'api') return { status: 200, body: answer };
     const { data, message, ...extra } = answer;
     return { status: 200, body: successBody(data, String(message ?? 'Success'), extra, encryption) };
   };
 
+  // Synchronous when the handler is (most are): no promise on the hot path (balance polls).
+  const run = (request: FastifyRequest, body: unknown, params: unknown): Answer => {
+    const ctx = { body, params, request, user: request.auth?.user, session: request.auth?.session };
+    const answer = (handler as (c: typeof ctx) => unknown)(ctx);
+    return answer instanceof Promise
+      ? answer.then((value) => shape(value as Record<string, unknown>))
+      : shape(answer as Record<string, unknown>);
+  };
+
+  const answer = (request: FastifyRequest): Answer => {
+    if (contract.auth) {
+      // services.exchange, not a captured one: a scenario load swaps the exchange.
+      request.auth = services.exchange.accounts.authenticate(bearer(request));
+      assertAccess(contract.access, request.auth.user);
+    }
+    const { input, body, params } = parse(request);
+    const userId = request.auth?.user.userId;
+    const key = contract.access === 'bettor' ? idempotencyKey(request) : undefined;
+    if (key === undefined || userId === undefined) return run(request, body, params);
+    // The first run starts now (a bet commits in this tick, as without a key); its answer, error or not, is kept.
+    const outcome = services.exchange.idempotency.run(
+      { userId, call: contract.path, key, body: input },
+      () => {
+        try {
+          return Promise.resolve(run(request, body, params)).catch(toErrorReply);
+        } catch (error) {
+          return Promise.resolve(toErrorReply(error));
+        }
+      },
+    );
+    if (outcome.kind === 'mismatch') {
+      throw new Unprocessable(
+        `Idempotency-Key '${key}' was first used with a different body on ${contract.path}: ${outcome.fields.join(', ')} differ`,
+      );
+    }
+    const replayed = outcome.kind === 'replay';
+    return outcome.reply.then((stored) => ({ ...stored, replayed }));
+  };
+
+  const failed = (request: FastifyRequest, error: unknown): RecordedReply => {
+    const result = toErrorReply(error);
+    if (result.status >= 500) request.log.error({ err: error }, 'handler failed');
+    return result;
+  };
+
+  const send = (reply: FastifyReply, result: Replied) => {
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    if (result.headers) reply.headers(result.headers);
+    return reply.code(result.status).send(result.body);
+  };
+
   app.route({
     method: contract.method,
     url: toFastifyPath(contract.path),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      let result: Answer;
       try {
-        if (contract.auth) {
-          // services.exchange, not a captured one: a scenario load swaps the exchange.
-          const auth = services.exchange.accounts.authenticate(bearer(request));
-          if (options.userTypes && !options.userTypes.includes(auth.user.userType)) {
-            throw new Forbidden('You Are Not Authorised');
-          }
-          (request as FastifyRequest & { auth?: unknown }).auth = auth;
-        }
-        const key = request.headers['idempotency-key'];
-        const auth = (request as FastifyRequest & { auth?: { user: User } }).auth;
-        if (typeof key === 'string' && key && contract.method !== 'GET') {
-          const scope = `${auth?.user.userId ?? 'anon'}:${contract.path}:${key}`;
-          const { replay, reply: stored } = idempotency.run(scope, () =>
-            run(request).catch((error: unknown) => toErrorReply(error)),
-          );
-          const answer = await stored;
-          if (replay) reply.header('idempotent-replayed', 'true');
-          return reply.code(answer.status).send(answer.body);
-        }
-        const answer = await run(request);
-        return reply.code(answer.status).send(answer.body);
+        result = answer(request);
       } catch (error) {
-        const answer = toErrorReply(error);
-        if (answer.status >= 500) request.log.error({ err: error }, 'handler failed');
-        return reply.code(answer.status).send(answer.body);
+        return send(reply, failed(request, error));
       }
+      if (!(result instanceof Promise)) return send(reply, result);
+      return result.then(
+        (value) => send(reply, value),
+        (error: unknown) => send(reply, failed(request, error)),
+      );
     },
   });
 }
 
-export function toErrorReply(error: unknown): { status: number; body: unknown } {
-  if (error instanceof ExchangeError)
-    return { status: error.status, body: errorBody(error.code, error.message) };
+export function toErrorReply(error: unknown): RecordedReply {
+  if (error instanceof ExchangeError) {
+    return { status: error.status, body: errorBody(error.code, error.message), headers: error.headers };
+  }
   return { status: 500, body: errorBody(500, 'Internal error') };
 }

@@ -6,7 +6,10 @@
  *   arrive on an event named by that value;
  * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator` and gets the round as it is now;
  *   pushes on `crashValue` (and the designed `roundBets`, `chatMessage`).
- * The exchange's outbox is bridged here; the current exchange can be swapped on reload.
+ * The exchange's outbox is bridged here (the answers to a socket's own `login` and `joinGame`
+ * too, so the journal sees every push); the current exchange can be swapped on reload. A
+ * logged-in socket also joins `session:<id>`: when that session ends, its sockets hear
+ * userLoggedOut and leave the user's rooms.
  */
 
 import type { Server as HttpServer } from 'node:http';
@@ -20,10 +23,16 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const valueRoom = (value: string) => `room:${value}`;
 export const GAME_ROOM = 'game:aviator';
 export const ACCOUNTS_ROOM = 'accounts';
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 interface SocketData {
   userId?: string;
   token?: string;
+}
+
+export interface RealtimeOptions {
+  /** Origins allowed to open a socket with credentials (the same list as the API's CORS). */
+  corsOrigins: () => readonly string[];
 }
 
 export interface Realtime {
@@ -33,8 +42,19 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function createRealtime(server: HttpServer, current: () => Exchange): Realtime {
-  const io = new Server(server, { cors: { origin: true, credentials: true }, serveClient: false });
+export function createRealtime(
+  server: HttpServer,
+  current: () => Exchange,
+  options: RealtimeOptions,
+): Realtime {
+  const io = new Server(server, {
+    cors: {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && options.corsOrigins().includes(origin)),
+      credentials: true,
+    },
+    serveClient: false,
+  });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
@@ -47,15 +67,22 @@ export function createRealtime(server: HttpServer, current: () => Exchange): Rea
       // A `reconnect` on a socket that never logged in has nothing to re-attach: the client
       // sends `login` on every connect anyway, so this is not a logout.
       if (!token) return;
+      const exchange = current();
       try {
-        const { user } = current().accounts.authenticate(token);
+        const { user, session } = exchange.accounts.authenticate(token);
         if (user.userId !== parsed.data.userId) return;
         data.userId = user.userId;
         data.token = token;
-        void socket.join([userRoom(user.userId), ACCOUNTS_ROOM]);
-        socket.emit('userLoggedIn', { userId: user.userId, isLogin: true });
+        void socket.join([userRoom(user.userId), ACCOUNTS_ROOM, sessionRoom(session.id)]);
+        exchange.outbox.toSocket(socket.id, events.account.userLoggedIn, {
+          userId: user.userId,
+          isLogin: true,
+        });
       } catch {
-        socket.emit('userLoggedOut', { isLogout: true, userId: parsed.data.userId });
+        exchange.outbox.toSocket(socket.id, events.account.userLoggedOut, {
+          isLogout: true,
+          userId: parsed.data.userId,
+        });
       }
     };
 
@@ -78,15 +105,38 @@ export function createRealtime(server: HttpServer, current: () => Exchange): Rea
       void socket.join(GAME_ROOM);
       // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
       // later, or never while the scenario clock is paused).
-      const aviator = current().area<AviatorArea>(AVIATOR_PREFIX);
-      for (const { event, payload: state } of aviator?.joinSnapshot() ?? []) socket.emit(event, state);
+      current().area<AviatorArea>(AVIATOR_PREFIX)?.pushJoinSnapshot(socket.id);
     });
   });
+
+  /** The session's sockets leave the user's rooms: they no longer hear that user's pushes. */
+  const endSession = (room: string) => {
+    for (const id of io.sockets.adapter.rooms.get(room) ?? []) {
+      const socket = io.sockets.sockets.get(id);
+      if (!socket) continue;
+      const data = socket.data as SocketData;
+      for (const joined of [...socket.rooms]) {
+        if (joined === ACCOUNTS_ROOM || joined.startsWith('user:') || joined.startsWith('session:')) {
+          void socket.leave(joined);
+        }
+      }
+      data.userId = undefined;
+    }
+  };
 
   const deliver = (event: OutboundEvent) => {
     switch (event.to) {
       case 'user':
         io.to(userRoom(event.userId)).emit(event.event, event.payload);
+        return;
+      case 'session': {
+        const room = sessionRoom(event.sessionId);
+        io.to(room).emit(event.event, event.payload);
+        if (event.end) endSession(room);
+        return;
+      }
+      case 'socket':
+        io.to(event.socketId).emit(event.event, event.payload);
         return;
       case 'room':
         io.to(valueRoom(event.room)).emit(event.event, event.payload);

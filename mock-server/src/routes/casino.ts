@@ -14,6 +14,7 @@ import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';
 import { toCoins } from '../exchange/money';
 import { registerCall, registerRawCall } from '../http/call-route';
+import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';
 import { aviatorArea } from './aviator';
 
@@ -170,12 +171,14 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
   app.get('/casino-video/:shortName', async (request, reply) => {
     const { shortName } = request.params as { shortName: string };
     const name = area().tables.find(shortName)?.game.name ?? shortName;
-    const safe = name.replace(/[<>&"]/g, '');
-    reply
-      .type('text/html')
-      .send(
-        `<!doctype html><meta charset="utf-8"><title>${safe}</title><body style="margin:0;height:100vh;display:grid;place-items:center;background:radial-gradient(#1f5135,#0b2416);color:#f5e6b8;font-family:system-ui"><div style="text-align:center"><div style="font-size:2rem">&#9824; &#9829; &#9827; &#9830;</div><h2 style="margin:.4em 0">${safe}</h2><p style="opacity:.8">Live table: the simulator deals the cards shown above the video.</p></div></body>`,
-      );
+    reply.type('text/html').send(
+      placeholderPage({
+        title: name,
+        heading: name,
+        text: 'Live table: the simulator deals the cards shown above the video.',
+        theme: 'casino',
+      }),
+    );
   });
 }
 

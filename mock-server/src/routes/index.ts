@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '../admin/routes';
+import { type AdminOptions, adminRoutes } from '../admin/routes';
+import { pageAssetRoutes } from '../pages/assets';
 import type { Services } from '../services';
 import type { Simulation } from '../sim/simulation';
 import { aviatorRoutes } from './aviator';
@@ -9,12 +10,24 @@ import { sportsRoutes } from './sports';
 import { userRoutes } from './user';
 import { websiteRoutes } from './website';
 
-export function registerRoutes(app: FastifyInstance, services: Services, sim: Simulation): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  sim: Simulation,
+  admin: AdminOptions,
+): void {
+  app.get('/healthz', async () => ({
+    ok: true,
+    scenario: sim.options.scenario,
+    now: new Date(sim.clock.now()).toISOString(),
+    running: sim.running,
+  }));
   userRoutes(app, services);
   websiteRoutes(app, services);
   matkaRoutes(app, services);
   sportsRoutes(app, services);
   casinoRoutes(app, services);
   aviatorRoutes(app, services);
-  adminRoutes(app, services, sim);
+  pageAssetRoutes(app);
+  adminRoutes(app, services, sim, admin);
 }

@@ -2,12 +2,14 @@
  * user/* routes: thin adapters from the contracts to the exchange.
  */
 import { calls } from '@esk/contracts';
+import { istDay } from '@esk/contracts/dates';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { Forbidden } from '../exchange/errors';
 import { toCoins } from '../exchange/money';
-import { istDay, ledgerView, statementPage } from '../exchange/statement';
+import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
+import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';
 
 const { user: userCalls } = calls;
@@ -35,8 +37,12 @@ function assertSelf(user: User, userId: string): void {
 export function userRoutes(app: FastifyInstance, services: Services): void {
   const ex = () => services.exchange;
 
-  registerCall(app, services, userCalls.login, ({ body }) => {
-    const { user, session } = ex().accounts.login(body.username, body.password);
+  registerCall(app, services, userCalls.login, async ({ body, request }) => {
+    services.loginThrottle.attempt(body.username, request.ip);
+    const { user, session } = await ex().accounts.login(body.username, body.password);
+    services.loginThrottle.succeeded(body.username, request.ip);
+    // The request now has a signed-in session: the journal names it, so a replay can re-open it.
+    request.auth = { user, session };
     return {
       message: 'Login successfully',
       token: session.token,
@@ -45,7 +51,8 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, services, userCalls.logout, ({ session }) => {
-    ex().accounts.revoke(session.token, 'logout');
+    const ended = ex().accounts.revoke(session.token, 'logout');
+    if (ended) ex().endSessions([ended]);
     return { message: 'Logged out', data: { message: 'Logged out' } };
   });
 
@@ -59,12 +66,11 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     },
   }));
 
-  registerCall(app, services, userCalls.updateUserPassword, ({ body, user }) => {
+  registerCall(app, services, userCalls.updateUserPassword, async ({ body, user }) => {
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
       throw new Forbidden('The two passwords do not match!');
     }
-    ex().accounts.changePassword(user, body.oldPassword, body.password);
-    ex().outbox.toUser(user.userId, 'userLoggedOut', { isLogout: true, userId: user.userId });
+    ex().endSessions(await ex().accounts.changePassword(user, body.oldPassword, body.password));
     return { message: 'Password changed successfully', data: { message: 'Password changed successfully' } };
   });
 
@@ -153,10 +159,13 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
   app.get('/games/:gameId', async (request, reply) => {
     const { gameId } = request.params as { gameId: string };
     const day = istDay(ex().ctx.now());
-    reply
-      .type('text/html')
-      .send(
-        `<!doctype html><meta charset="utf-8"><title>Demo game ${gameId}</title><body style="font-family:system-ui;background:#102a43;color:#fff;display:grid;place-items:center;height:100vh;margin:0"><div style="text-align:center"><h1>Provider game ${gameId}</h1><p>The mock exchange has no third-party casino provider. ${day}</p></div></body>`,
-      );
+    reply.type('text/html').send(
+      placeholderPage({
+        title: `Demo game ${gameId}`,
+        heading: `Provider game ${gameId}`,
+        text: `The mock exchange has no third-party casino provider. ${day}`,
+        theme: 'game',
+      }),
+    );
   });
 }

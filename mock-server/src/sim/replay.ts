@@ -1,10 +1,27 @@
 /**
- * Replays an exported journal: a fresh in-process server on the same scenario, seed and
- * start; each recorded request is re-sent at its scenario time (with its token and
- * Idempotency-Key); the events it emits are compared with the recorded ones in order.
- * Tokens are seeded, so replayed logins hand out the recorded tokens again.
+ * Replays an exported journal: a fresh in-process server (built by the app builder it is
+ * given) on the same scenario, seed and start; each recorded request is re-sent at its
+ * scenario time with its Idempotency-Key and the token of the session it named. Session
+ * ids are deterministic, so the replay's sessions carry the recorded ids (their tokens are
+ * new). A login whose password the journal redacted re-opens its session directly. The
+ * events are compared with the recorded ones in order, except answers to one socket's own
+ * emits (sockets are not replayed).
  */
+import { calls } from '@esk/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
 import type { JournalEntry } from '../journal';
+import { REDACTED } from '../journal-value';
+import type { Simulation } from './simulation';
+
+/** Builds a server without a network (app.ts's buildApp; passed in, so this module does not import the app). */
+export type AppBuilder = (
+  config: Config,
+  options: { realtime: false; logger: false },
+) => Promise<{ app: FastifyInstance; sim: Simulation }>;
+
+type RequestEntry = Extract<JournalEntry, { kind: 'request' }>;
 
 export interface ReplayInput {
   scenario: string;
@@ -23,15 +40,29 @@ export interface ReplayResult {
 const eventKey = (entry: JournalEntry) =>
   entry.kind === 'event' ? JSON.stringify([entry.at, entry.event]) : '';
 
-export async function replayJournal(input: ReplayInput): Promise<ReplayResult> {
-  const { buildApp } = await import('../app');
-  const { loadConfig } = await import('../config');
+/** Events a replay can reproduce: not the answers to one socket's own emits. */
+const replayable = (entry: JournalEntry) => entry.kind === 'event' && entry.event.to !== 'socket';
+
+/**
+ * A login whose password the journal redacted cannot be re-sent: a successful one re-opens
+ * its session directly (the same id comes back), a failed one changed nothing. True when handled.
+ */
+function replayRedactedLogin(sim: Simulation, request: RequestEntry): boolean {
+  const body = request.body as { password?: unknown } | undefined;
+  if (request.path !== calls.user.login.path || body?.password !== REDACTED) return false;
+  const user = request.userId === undefined ? undefined : sim.exchange.accounts.byId(request.userId);
+  if (user && request.session) sim.exchange.accounts.openSession(user);
+  return true;
+}
+
+export async function replayJournal(input: ReplayInput, buildApp: AppBuilder): Promise<ReplayResult> {
   const config = loadConfig({
     ...process.env,
     SCENARIO: input.scenario,
     SEED: input.seed,
     START_AT: String(input.startAt),
     LOG_LEVEL: 'silent',
+    LOGIN_THROTTLE: 'off',
   });
   const { app, sim } = await buildApp(config, { realtime: false, logger: false });
   await app.ready();
@@ -41,12 +72,14 @@ export async function replayJournal(input: ReplayInput): Promise<ReplayResult> {
     for (const request of requests) {
       if (request.kind !== 'request') continue;
       if (request.at > sim.clock.now()) sim.seek(request.at);
+      if (replayRedactedLogin(sim, request)) continue;
+      const token = request.session ? sim.exchange.accounts.sessionById(request.session)?.token : undefined;
       await app.inject({
         method: request.method as 'GET' | 'POST' | 'PATCH',
         url: request.method === 'GET' ? withQuery(request.path, request.body) : request.path,
         headers: {
           'content-type': 'application/json',
-          ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(request.idempotencyKey ? { 'idempotency-key': request.idempotencyKey } : {}),
         },
         ...(request.method === 'GET' ? {} : { payload: JSON.stringify(request.body ?? {}) }),
@@ -54,8 +87,8 @@ export async function replayJournal(input: ReplayInput): Promise<ReplayResult> {
     }
     const last = recorded.at(-1);
     if (last && last.at > sim.clock.now()) sim.seek(last.at);
-    const expected = recorded.filter((entry) => entry.kind === 'event');
-    const actual = sim.journal.query({ kind: 'event' }).slice(0, expected.length);
+    const expected = recorded.filter(replayable);
+    const actual = sim.journal.query({ kind: 'event' }).filter(replayable).slice(0, expected.length);
     let firstDifference: ReplayResult['firstDifference'] = null;
     for (let i = 0; i < expected.length; i++) {
       const want = expected[i];

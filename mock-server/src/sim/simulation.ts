@@ -31,9 +31,9 @@ export class Simulation {
   options: RunOptions;
   #listeners = new Set<(exchange: Exchange) => void>();
 
-  constructor(options: RunOptions, journalSize = 50_000) {
+  constructor(options: RunOptions, journal: { size?: number; redact?: boolean } = {}) {
     this.options = options;
-    this.journal = new Journal(journalSize);
+    this.journal = new Journal(journal.size, { redact: journal.redact ?? true });
     this.#build();
   }
 

@@ -2,6 +2,7 @@
  * The accounts part of a scenario: who exists, the upline's notices, and account events
  * on the timeline (credits, debits, notice changes, forced logouts).
  */
+import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
 import { userTypes } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
@@ -17,7 +18,7 @@ export const accountSpecSchema = z.strictObject({
   name: z.string().min(1).optional(),
   userType: z.enum(userTypes).default('client'),
   /** Opening balance in coins. */
-  coins: z.number().finite().nonnegative().default(0),
+  coins: z.number().finite().nonnegative().max(MAX_COINS).default(0),
   isPasswordChanged: z.boolean().default(true),
   rateDifference: z.number().int().min(1).max(5).default(1),
   betChipsModal: z.boolean().default(true),
@@ -32,8 +33,10 @@ export const domainSpecSchema = z.strictObject({
 
 const money = z.strictObject({
   username: usernameSchema,
-  amount: z.number().finite().positive(),
+  amount: z.number().finite().positive().max(MAX_COINS),
   remark: z.string().optional(),
+  /** A debit may take the wallet below zero only when the scenario says so. */
+  allowNegative: z.boolean().optional(),
 });
 
 /** Repeats an event every interval after its first time (lazily, so endless scenarios stay small). */

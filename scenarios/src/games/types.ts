@@ -37,6 +37,9 @@ export interface RoundOutcome {
   win: string;
 }
 
+/** What settles a round's bets: the sids that win and the sids that are void. */
+export type RoundSettlement = Pick<RoundOutcome, 'winners' | 'voids'>;
+
 /** What the feed shows of a round at a moment. */
 export interface RoundView {
   roundId: string;

@@ -32,8 +32,14 @@ function emitEvent(ctx: GeneratorContext, event: AccountEvent, n: number): void 
     const { username, amount, remark } = event.credit;
     ctx.emit({ type: 'account.credit', username, amount, remark: remark ?? 'Deposit by upline' });
   } else if ('debit' in event) {
-    const { username, amount, remark } = event.debit;
-    ctx.emit({ type: 'account.credit', username, amount: -amount, remark: remark ?? 'Withdrawal by upline' });
+    const { username, amount, remark, allowNegative } = event.debit;
+    ctx.emit({
+      type: 'account.credit',
+      username,
+      amount: -amount,
+      remark: remark ?? 'Withdrawal by upline',
+      ...(allowNegative ? { allowNegative } : {}),
+    });
   } else if ('notice' in event) {
     const texts = typeof event.notice === 'string' ? [event.notice] : event.notice;
     ctx.emit({ type: 'domain.update', clientNotification: texts[n % texts.length] as string });

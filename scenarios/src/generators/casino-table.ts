@@ -4,7 +4,7 @@
  * casino.closeBetting when the window ends, casino.revealCards one card at a time,
  * casino.declare; then the next round. Suspensions lock the table and hold new rounds.
  */
-import { IST_OFFSET_MS } from '../duration';
+import { formatIst } from '@esk/contracts/dates';
 import type { CasinoTableSpec, ScriptedRound } from '../format/casino';
 import { dealFor } from '../games/casino/index';
 import type { Card, CasinoGame } from '../games/types';
@@ -32,8 +32,7 @@ export function dealRound(game: CasinoGame, wanted: ScriptedRound | undefined, r
 
 /** A feed-style round id: the table's event id and the start time at +05:30 ('3032' + 'yyMMddHHmmss'). */
 export function casinoRoundId(eventId: string, at: number): string {
-  const stamp = new Date(at + IST_OFFSET_MS).toISOString().replace(/\D/g, '').slice(2, 14);
-  return `${eventId}${stamp}`;
+  return `${eventId}${formatIst(at, 'YYMMDDHHmmss')}`;
 }
 
 export function startCasinoTable(ctx: GeneratorContext, spec: CasinoTableSpec): void {

@@ -1,7 +1,7 @@
 import { isValidBetNumber, pattiGroup } from '@esk/contracts/catalog/matka';
+import { istClockTime, istDay } from '@esk/contracts/dates';
 import { describe, expect, it } from 'vitest';
 import type { ActionOf } from '../actions';
-import { istDate, istTime } from '../duration';
 import { playScenario } from '../play';
 import { Rng } from '../rng';
 import { defineScenario } from '../scenario';
@@ -53,8 +53,8 @@ describe('a matka market through its days', () => {
     for (const entry of declares) {
       const action = entry.action as ActionOf<'matka.declare'>;
       expect(isPatti(action.patti)).toBe(true);
-      expect(action.date).toBe(istDate(entry.at));
-      expect(istTime(entry.at)).toBe(action.side === 'OPEN' ? '15:50' : '17:50');
+      expect(action.date).toBe(istDay(entry.at));
+      expect(istClockTime(entry.at)).toBe(action.side === 'OPEN' ? '15:50' : '17:50');
       byDay.set(action.date ?? '', [...(byDay.get(action.date ?? '') ?? []), action.side]);
     }
     for (const sides of byDay.values()) expect(sides).toEqual(['OPEN', 'CLOSE']);
@@ -70,7 +70,7 @@ describe('a matka market through its days', () => {
       .slice(0, 4)
       .map((e) => {
         const { type: _t, matkaEventId: _m, ...rest } = e.action as ActionOf<'matka.setFlags'>;
-        return [istTime(e.at), rest];
+        return [istClockTime(e.at), rest];
       });
     expect(flags).toEqual([
       ['15:45', { openBet: false }],
@@ -87,11 +87,11 @@ describe('a matka market through its days', () => {
     const close = main.find(
       (e) => e.action.type === 'matka.declare' && e.action.side === 'CLOSE' && e.at > main[0]!.at,
     );
-    expect(close && istTime(close.at)).toBe('00:10');
+    expect(close && istClockTime(close.at)).toBe('00:10');
     expect(close && (close.action as ActionOf<'matka.declare'>).date).toBe('2026-03-14');
     // The next day's betting reopens only after that close result.
     const reopen = main.find((e) => e.action.type === 'matka.setFlags' && e.action.betStatus === true);
-    expect(reopen && istTime(reopen.at)).toBe('00:11');
+    expect(reopen && istClockTime(reopen.at)).toBe('00:11');
   });
 
   it('starts a market mid-day with the flags and results of the morning', () => {

@@ -12,8 +12,9 @@ import {
   singlePattiGroups,
   triplePattiNumbers,
 } from '@esk/contracts/catalog/matka';
+import { DAY_MS, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioActionInput } from '../actions';
-import { DAY_MS, hhmmToMs, istDate, istDayStart } from '../duration';
+import { hhmmToMs } from '../duration';
 import type { MatkaMarketSpec } from '../format/matka';
 import { hashString, type Rng } from '../rng';
 import type { GeneratorContext } from './context';
@@ -86,7 +87,7 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
     const dayRng = rng.fork(`day:${day.index}`);
     const openPatti = script?.open ?? randomPatti(dayRng);
     const closePatti = script?.close ?? randomPatti(dayRng);
-    const date = istDate(istDayStart(ctx.startAt) + day.index * DAY_MS);
+    const date = istDay(istDayStart(ctx.startAt) + day.index * DAY_MS);
     return [
       { time: day.resetAt, action: flags({ betStatus: true, openBet: true, closeBet: true, jodiBet: true }) },
       { time: day.openAt, action: flags({ openBet: false }) },

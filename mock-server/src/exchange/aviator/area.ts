@@ -5,22 +5,22 @@
  * every 200 ms of scenario time while running, every second otherwise, and at once on
  * every phase change. A round's exposure market is `aviator:<roundId>` (the open stakes).
  */
+import { events } from '@esk/contracts';
 import {
   AVIATOR_CASINO_TYPE,
   AVIATOR_EVENT_ID,
   AVIATOR_HISTORY_CAP,
   aviatorStakeError,
 } from '@esk/contracts/catalog/aviator';
+import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
 import type { AreaModule, PendingBet } from '../area';
 import type { BetQuery } from '../casino/book';
-import { inDayRange } from '../casino/book';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import type { LedgerRef } from '../funds';
 import { type Paise, toPaise } from '../money';
-import { istDay, istDayStart } from '../statement';
 import { AviatorBoard } from './board';
 import {
   type AviatorBet,
@@ -84,7 +84,7 @@ export class AviatorArea implements AreaModule {
       }
       case 'aviator.chat': {
         const message = this.board.say(action.player, action.text, now);
-        this.exchange.outbox.toChannel('aviator', 'chatMessage', message);
+        this.exchange.outbox.toChannel(events.aviator.chatMessage, message);
         return;
       }
       case 'aviator.crowd':
@@ -253,7 +253,7 @@ export class AviatorArea implements AreaModule {
     return (this.#byUser.get(userId) ?? [])
       .filter(
         (bet) =>
-          inDayRange(bet.createdAt, query) &&
+          inIstDays(bet.createdAt, query) &&
           (query.isDeclare === undefined || query.isDeclare !== isOpenBet(bet)),
       )
       .reverse();
@@ -277,18 +277,18 @@ export class AviatorArea implements AreaModule {
     this.#timer = undefined;
   }
 
-  /** What a socket that joins the game gets at once: the live state and the round's bets. */
-  joinSnapshot(): { event: string; payload: unknown }[] {
+  /**
+   * What a socket that joins the game gets at once, sent to that socket through the outbox
+   * (so the journal sees it): the live state and the round's bets.
+   */
+  pushJoinSnapshot(socketId: string): void {
     const round = this.#round;
     const state = this.liveState();
-    if (!round || !state) return [];
-    return [
-      { event: 'crashValue', payload: JSON.stringify(state) },
-      {
-        event: 'roundBets',
-        payload: this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now()),
-      },
-    ];
+    if (!round || !state) return;
+    const { outbox } = this.exchange;
+    outbox.toSocket(socketId, events.aviator.crashValue, JSON.stringify(state));
+    const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());
+    outbox.toSocket(socketId, events.aviator.roundBets, bets);
   }
 
   /** The live state as pushed now (undefined before the first round). */
@@ -347,7 +347,7 @@ export class AviatorArea implements AreaModule {
 
   #push(): void {
     const state = this.liveState();
-    if (state) this.exchange.outbox.toChannel('aviator', 'crashValue', JSON.stringify(state));
+    if (state) this.exchange.outbox.toChannel(events.aviator.crashValue, JSON.stringify(state));
     this.#pushBets();
   }
 
@@ -356,7 +356,7 @@ export class AviatorArea implements AreaModule {
     const round = this.#round;
     if (!round) return;
     const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());
-    if (this.board.takeChange(bets)) this.exchange.outbox.toChannel('aviator', 'roundBets', bets);
+    if (this.board.takeChange(bets)) this.exchange.outbox.toChannel(events.aviator.roundBets, bets);
   }
 
   #remove(map: Map<string, AviatorBet[]>, key: string, bet: AviatorBet): void {

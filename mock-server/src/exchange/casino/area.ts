@@ -6,6 +6,7 @@
  * bet, joins the table's last results and the result service, and tells each bettor's
  * account sockets to refetch (fetchCasinoBetList).
  */
+import { events } from '@esk/contracts';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
 import type { AreaModule, PendingBet } from '../area';
@@ -69,7 +70,7 @@ export class CasinoArea implements AreaModule {
         });
         const users = this.book.settle(table, declared);
         for (const userId of users) {
-          this.exchange.outbox.toUser(userId, 'fetchCasinoBetList', {
+          this.exchange.outbox.toUser(userId, events.account.fetchCasinoBetList, {
             eventId: table.game.eventId,
             roundId: round.roundId,
           });
@@ -130,7 +131,7 @@ export class CasinoArea implements AreaModule {
   }
 
   #push(table: CasinoTableState): void {
-    this.exchange.outbox.toRoom('casino', table.game.shortName, table.game.shortName, this.feed(table));
+    this.exchange.outbox.toRoom(events.casino.roundUpdate, table.game.shortName, this.feed(table));
   }
 
   #remember(shortName: string, roundId: string): void {

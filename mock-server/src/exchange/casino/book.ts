@@ -2,9 +2,11 @@
  * The live casino bet book: placing a bet on a table's current round (validated, covered
  * by the wallet, committed synchronously), settling a declared round (one statement row
  * per user, exposure back to zero) and the bet lists. The round's market key for exposure
- * is `casino:<shortName>:<roundId>`; its worst case is rules.roundWorstCase.
+ * is `casino:<shortName>:<roundId>`; its exposure is the worst case over the settlements the
+ * table's rounds can end with (rules.bookWorstCase over CasinoTable.outcomes()).
  */
 
+import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import { TABLE_MAX, TABLE_MIN } from '@esk/scenarios/games/casino/table';
 import type { RoundOutcome } from '@esk/scenarios/games/types';
 import type { User } from '../accounts';
@@ -12,16 +14,15 @@ import type { ExchangeContext } from '../context';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Funds } from '../funds';
 import { type Paise, toPaise } from '../money';
-import { istDay, istDayStart } from '../statement';
 import {
-  addToSid,
+  addToRound,
   type BetTerms,
   betPositions,
   betProfit,
   decimalRate,
   rateProblem,
-  type SidBook,
-  sidWorst,
+  settlementMatrix,
+  worstOfRound,
 } from './rules';
 import { type CasinoRound, type CasinoTableState, isBettingOpen, tablePayload } from './tables';
 
@@ -86,15 +87,11 @@ export interface BetQuery {
 /** Stake limits of a table in coins (the feed's min/max). */
 export const CASINO_STAKE_LIMITS = { minStake: TABLE_MIN, maxStake: TABLE_MAX } as const;
 
-export function inDayRange(at: number, query: Pick<BetQuery, 'fromDate' | 'toDate'>): boolean {
-  return at >= istDayStart(query.fromDate) && at < istDayStart(query.toDate) + 86_400_000;
-}
-
 export class CasinoBook {
   #byUser = new Map<string, CasinoBetRecord[]>();
   #byRound = new Map<string, CasinoBetRecord[]>();
-  /** `<round market key>|<userId>` -> the user's book of that round per sid. */
-  #sids = new Map<string, { sids: Map<string, SidBook>; worst: Paise }>();
+  /** `<round market key>|<userId>` -> what the user's bets of that round make in each of its settlements. */
+  #rounds = new Map<string, Float64Array>();
 
   constructor(
     private readonly ctx: ExchangeContext,
@@ -140,13 +137,11 @@ export class CasinoBook {
 
     const key = roundMarketKey(game.shortName, round.roundId);
     const terms: BetTerms = { sid: market.sid, isLay, stake, rate };
-    // The user's round book is kept per sid, so the new worst case costs one sid's update
-    // (equal to rules.roundWorstCase over all the user's bets of the round).
+    // The user's round is kept as its total in each settlement: the new worst case is one pass
+    // over the table's settlements (equal to rules.roundWorstCase over all the user's bets of the round).
     const bookKey = `${key}|${user.userId}`;
-    const book = this.#sids.get(bookKey) ?? { sids: new Map<string, SidBook>(), worst: 0 };
-    const before = book.sids.get(terms.sid);
-    const after = addToSid(before, terms);
-    const worst = book.worst - (before ? sidWorst(before) : 0) + sidWorst(after);
+    const totals = addToRound(this.#rounds.get(bookKey), settlementMatrix(game.outcomes()), terms);
+    const worst = worstOfRound(totals);
     this.funds.assertCanCover(user.userId, key, worst);
 
     // Commit: nothing above awaited, so parallel requests see each other's bets.
@@ -168,9 +163,7 @@ export class CasinoBook {
       positions: betPositions(game.markets, terms),
     };
     this.#add(this.#byRound, key, bet);
-    book.sids.set(terms.sid, after);
-    book.worst = worst;
-    this.#sids.set(bookKey, book);
+    this.#rounds.set(bookKey, totals);
     this.#add(this.#byUser, user.userId, bet);
     this.funds.setExposure(user.userId, key, worst);
     return bet;
@@ -195,7 +188,7 @@ export class CasinoBook {
     const day = istDay(round.startedAt);
     for (const [userId, amount] of totals) {
       this.funds.setExposure(userId, key, 0, false);
-      this.#sids.delete(`${key}|${userId}`);
+      this.#rounds.delete(`${key}|${userId}`);
       this.funds.post(userId, amount, {
         remark: `${game.name} / Round ${round.roundId} / ${showResult}`,
         statementFor: 'diamondCasino',
@@ -220,7 +213,7 @@ export class CasinoBook {
       .filter(
         (bet) =>
           bet.eventId === eventId &&
-          inDayRange(bet.createdAt, query) &&
+          inIstDays(bet.createdAt, query) &&
           (query.isDeclare === undefined || query.isDeclare === Boolean(bet.settled)),
       )
       .reverse();

@@ -1,13 +1,13 @@
 /**
  * Live casino money rules as pure functions (paise in, paise out): what a bet wins or
- * loses on an outcome, a round's worst case for a user, the per-sid positions a bet row
+ * loses on an outcome, a round's worst case for a user over the round's settlements, the per-sid positions a bet row
  * shows (posArray) and how the rate a client sends is read and checked.
  *
  * Rates are decimal odds (2.00 pays the stake once). A back bet of stake s at rate r wins
  * s·(r−1) when its sid wins, 0 when its sid is void, else loses s. A lay bet (isLay) loses
  * s·(r−1) when its sid wins, 0 when void, else wins s.
  */
-import type { CasinoMarket, RoundOutcome } from '@esk/scenarios/games/types';
+import type { CasinoMarket, RoundOutcome, RoundSettlement } from '@esk/scenarios/games/types';
 import type { Paise } from '../money';
 
 export interface BetTerms {
@@ -35,36 +35,84 @@ export function betProfit(bet: BetTerms, outcome: Pick<RoundOutcome, 'winners' |
   return wins ? winAmount(bet) : -bet.stake;
 }
 
+/** What a sid does in a settlement. */
+const LOSES = 0;
+const WINS = 1;
+const VOID = 2;
+
 /**
- * The worst loss (zero or negative) a user's bets of one round can make. Each sid is taken
- * on its own: its bets either win, lose or are void, and the worst of the three counts.
- * Summing the sids' worst cases never understates the loss (it assumes any mix of sids can
- * win), is exact for a single market, and lets a back and a lay on the same sid hedge.
+ * A table's settlements as one row per sid: what that sid does (loses, wins, is void) in
+ * each settlement, so adding a bet to a user's round costs one pass over the settlements
+ * whatever else the user has bet (card32eu has 1,884 of them).
  */
-export function roundWorstCase(bets: readonly BetTerms[]): Paise {
-  const bySid = new Map<string, SidBook>();
-  for (const bet of bets) bySid.set(bet.sid, addToSid(bySid.get(bet.sid), bet));
+export interface SettlementMatrix {
+  count: number;
+  bySid: ReadonlyMap<string, Uint8Array>;
+}
+
+const matrices = new WeakMap<readonly RoundSettlement[], SettlementMatrix>();
+
+/** The matrix of a table's settlements (CasinoTable.outcomes()), made once per list. */
+export function settlementMatrix(settlements: readonly RoundSettlement[]): SettlementMatrix {
+  let matrix = matrices.get(settlements);
+  if (!matrix) {
+    const bySid = new Map<string, Uint8Array>();
+    const row = (sid: string) => {
+      let states = bySid.get(sid);
+      if (!states) {
+        states = new Uint8Array(settlements.length);
+        bySid.set(sid, states);
+      }
+      return states;
+    };
+    settlements.forEach((settlement, index) => {
+      for (const sid of settlement.winners) row(sid)[index] = WINS;
+      for (const sid of settlement.voids ?? []) row(sid)[index] = VOID;
+    });
+    matrix = { count: settlements.length, bySid };
+    matrices.set(settlements, matrix);
+  }
+  return matrix;
+}
+
+/**
+ * What a user's bets of one round make in each settlement of the table (paise), with one more
+ * bet: a new array, so the caller commits it only once the wallet can cover it.
+ */
+export function addToRound(
+  totals: Float64Array | undefined,
+  matrix: SettlementMatrix,
+  bet: BetTerms,
+): Float64Array {
+  const next = totals ? Float64Array.from(totals) : new Float64Array(matrix.count);
+  const win = betProfit(bet, { winners: [bet.sid] });
+  const lose = betProfit(bet, { winners: [] });
+  const states = matrix.bySid.get(bet.sid);
+  for (let index = 0; index < matrix.count; index++) {
+    const state = states ? states[index] : LOSES;
+    next[index] = (next[index] ?? 0) + (state === WINS ? win : state === VOID ? 0 : lose);
+  }
+  return next;
+}
+
+/**
+ * The worst loss (zero or negative) a user's bets of one round can make: the least they make
+ * in any settlement the round can end with. Back A and back B on teen20 lose only the margin,
+ * whichever wins; a back and a lay on one sid hedge.
+ */
+export function worstOfRound(totals: Float64Array | undefined): Paise {
   let worst = 0;
-  for (const book of bySid.values()) worst += sidWorst(book);
+  for (const total of totals ?? []) if (total < worst) worst = total;
   return worst;
 }
 
-/** A user's bets of one round on one sid: the total if the sid wins and if it loses. */
-export interface SidBook {
-  wins: Paise;
-  loses: Paise;
+/** The worst case of a list of bets over the table's settlements (tests and reports). */
+export function roundWorstCase(bets: readonly BetTerms[], settlements: readonly RoundSettlement[]): Paise {
+  const matrix = settlementMatrix(settlements);
+  let totals: Float64Array | undefined;
+  for (const bet of bets) totals = addToRound(totals, matrix, bet);
+  return worstOfRound(totals);
 }
-
-/** The sid's book with one more bet. */
-export function addToSid(book: SidBook | undefined, bet: BetTerms): SidBook {
-  return {
-    wins: (book?.wins ?? 0) + betProfit(bet, { winners: [bet.sid] }),
-    loses: (book?.loses ?? 0) + betProfit(bet, { winners: [] }),
-  };
-}
-
-/** The worst of the sid winning, losing or being void. */
-export const sidWorst = (book: SidBook): Paise => Math.min(0, book.wins, book.loses);
 
 /** What the bet puts at risk: the stake of a back bet, the liability of a lay bet. */
 export const betLiability = (bet: BetTerms): Paise => (bet.isLay ? winAmount(bet) : bet.stake);

@@ -7,12 +7,12 @@
  */
 import type { AnyMatkaGameType, MatkaBetType } from '@esk/contracts/catalog/matka';
 import { MATKA_ODDS } from '@esk/contracts/catalog/matka';
+import { inIstDays } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import { type Paise, toCoins, toPaise } from '../money';
-import { istDayStart } from '../statement';
 import {
   commitDraw,
   currentDraw,
@@ -188,13 +188,10 @@ export class MatkaArea implements AreaModule {
 
   /** The user's bets in a +05:30 date range, newest first. */
   bets(userId: string, query: BetQuery): MatkaBetRecord[] {
-    const from = istDayStart(query.fromDate);
-    const to = istDayStart(query.toDate) + 86_400_000;
     return (this.#byUser.get(userId) ?? [])
       .filter(
         (bet) =>
-          bet.at >= from &&
-          bet.at < to &&
+          inIstDays(bet.at, query) &&
           (query.matkaEventId === undefined || bet.matkaEventId === query.matkaEventId) &&
           (query.gameType === undefined || bet.gameType === query.gameType) &&
           (query.isDeleted === undefined || (bet.status === 'deleted') === query.isDeleted) &&

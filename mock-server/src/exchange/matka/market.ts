@@ -7,9 +7,10 @@
  * day after the last completed draw, so a draw completed in the evening makes the next
  * bets belong to tomorrow's draw.
  */
+
+import { addIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { Paise } from '../money';
-import { IST_OFFSET_MS, istDay, istDayStart } from '../statement';
 import type { DrawResults, MatkaFlags, MatkaSide } from './rules';
 
 type AddMarket = Extract<ScenarioAction, { type: 'matka.addMarket' }>;
@@ -38,8 +39,6 @@ export interface MatkaMarketState {
   draw?: Draw;
 }
 
-const DAY_MS = 86_400_000;
-
 export function minutesOf(hhmm: string): number {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   return hours * 60 + minutes;
@@ -51,11 +50,11 @@ export function addMinutes(hhmm: string, delta: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export const nextDay = (day: string) => istDay(istDayStart(day) + DAY_MS + DAY_MS / 2);
-const previousDay = (day: string) => istDay(istDayStart(day) - DAY_MS / 2);
+export const nextDay = (day: string) => addIstDays(day, 1);
+const previousDay = (day: string) => addIstDays(day, -1);
 
 /** Minutes since 00:00 at +05:30. */
-const istMinutes = (ms: number) => Math.floor(((((ms + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+const istMinutes = (ms: number) => Math.floor((ms - istDayStart(ms)) / 60_000);
 
 export function newMarket(action: AddMarket, id: string, now: number, toPaise: (coins: number) => Paise) {
   const market: MatkaMarketState = {

@@ -2,21 +2,33 @@
  * The scenario's sports.* actions applied to the sports area. A malformed action (unknown
  * match, duplicate id, unknown team) throws: the admin trigger answers it as a 400.
  */
+import { events } from '@esk/contracts';
 import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
-import type { SportsArea } from './area';
-import type { SportsMatch } from './state';
+import type { ExchangeContext } from '../context';
+import type { Outbox } from '../outbox';
+import type { OddsMarket, SportsMatch } from './state';
 
-function known(area: SportsArea, marketId: string): SportsMatch {
+/** What the sports actions change: the area's matches, its pushes and its settlement (the SportsArea). */
+export interface SportsActionTarget {
+  readonly matches: Map<string, SportsMatch>;
+  readonly exchange: { readonly ctx: ExchangeContext; readonly outbox: Outbox };
+  pushFeed(match: SportsMatch): void;
+  syncRoomTimer(): void;
+  declareSession(match: SportsMatch, sessionId: string, run: number): void;
+  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null): void;
+}
+
+function known(area: SportsActionTarget, marketId: string): SportsMatch {
   const match = area.matches.get(marketId);
   if (!match) throw new Error(`no match with marketId ${marketId}`);
   return match;
 }
 
-function listChanged(area: SportsArea): void {
-  area.exchange.outbox.toChannel('account', 'sportsListUpdate', { isUpdate: true });
+function listChanged(area: SportsActionTarget): void {
+  area.exchange.outbox.toChannel(events.account.sportsListUpdate, { isUpdate: true });
 }
 
-function addMatch(area: SportsArea, action: ActionOf<'sports.addMatch'>): void {
+function addMatch(area: SportsActionTarget, action: ActionOf<'sports.addMatch'>): void {
   if (area.matches.has(action.marketId)) throw new Error(`match ${action.marketId} already exists`);
   const ids = new Set(action.teams.map((team) => team.selectionId));
   if (ids.size !== action.teams.length) throw new Error(`match ${action.marketId} repeats a selectionId`);
@@ -44,7 +56,7 @@ function addMatch(area: SportsArea, action: ActionOf<'sports.addMatch'>): void {
   area.syncRoomTimer();
 }
 
-function setRates(area: SportsArea, action: ActionOf<'sports.setRates'>): void {
+function setRates(area: SportsActionTarget, action: ActionOf<'sports.setRates'>): void {
   const match = known(area, action.marketId);
   if (action.market === 'toss' && !match.isToss)
     throw new Error(`match ${match.marketId} has no toss market`);
@@ -63,7 +75,7 @@ function setRates(area: SportsArea, action: ActionOf<'sports.setRates'>): void {
   area.pushFeed(match);
 }
 
-function openSession(area: SportsArea, action: ActionOf<'sports.openSession'>): void {
+function openSession(area: SportsActionTarget, action: ActionOf<'sports.openSession'>): void {
   const match = known(area, action.marketId);
   if (match.sessions.has(action.sessionId)) {
     throw new Error(`session ${action.sessionId} of ${match.marketId} already exists`);
@@ -84,7 +96,7 @@ function openSession(area: SportsArea, action: ActionOf<'sports.openSession'>): 
   area.pushFeed(match);
 }
 
-function updateSession(area: SportsArea, action: ActionOf<'sports.updateSession'>): void {
+function updateSession(area: SportsActionTarget, action: ActionOf<'sports.updateSession'>): void {
   const match = known(area, action.marketId);
   const session = match.sessions.get(action.sessionId);
   if (!session) throw new Error(`match ${match.marketId} has no session ${action.sessionId}`);
@@ -97,7 +109,7 @@ function updateSession(area: SportsArea, action: ActionOf<'sports.updateSession'
   area.pushFeed(match);
 }
 
-export function applySportsAction(area: SportsArea, action: ScenarioAction): void {
+export function applySportsAction(area: SportsActionTarget, action: ScenarioAction): void {
   switch (action.type) {
     case 'sports.addMatch':
       addMatch(area, action);
@@ -144,11 +156,11 @@ export function applySportsAction(area: SportsArea, action: ScenarioAction): voi
     }
     case 'sports.marketReload':
       known(area, action.marketId);
-      area.exchange.outbox.toChannel('account', 'marketReload', { marketId: action.marketId });
+      area.exchange.outbox.toChannel(events.account.marketReload, { marketId: action.marketId });
       return;
     case 'sports.sessionBetUpdate':
       known(area, action.marketId);
-      area.exchange.outbox.toChannel('account', 'sessionBetUpdate', { marketId: action.marketId });
+      area.exchange.outbox.toChannel(events.account.sessionBetUpdate, { marketId: action.marketId });
       return;
     default:
       throw new Error(`the sports area does not handle ${action.type}`);

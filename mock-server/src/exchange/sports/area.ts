@@ -3,6 +3,7 @@
  * scenario's sports.* actions, places bets (check, wallet cover, commit with no await in
  * between, so parallel requests never overspend) and answers the sports queries.
  */
+import { events } from '@esk/contracts';
 import { CRICKET_SPORT_ID, MATCH_STATUS } from '@esk/contracts/catalog/sports';
 import type { OddBetPlacement, SessionBetPlacement } from '@esk/contracts/http/sports-schemas';
 import type { ScenarioAction } from '@esk/scenarios/actions';
@@ -98,7 +99,7 @@ export class SportsArea implements AreaModule {
   /** Pushes the feed to the match room (event named by the marketId, payload a JSON string). */
   pushFeed(match: SportsMatch): void {
     const body = matchFeed(match, this.exchange.ctx.now());
-    this.exchange.outbox.toRoom('match', match.marketId, match.marketId, JSON.stringify(body));
+    this.exchange.outbox.toRoom(events.match.marketUpdate, match.marketId, JSON.stringify(body));
   }
 
   /** Keeps the 1 Hz room push running while any match is in play. */
@@ -172,7 +173,7 @@ export class SportsArea implements AreaModule {
     open.push(bet);
     this.#open.set(openKey, open);
     this.exchange.funds.setExposure(bet.userId, exposureKey, worst);
-    this.exchange.outbox.toUser(bet.userId, 'sessionBetUpdate', { marketId: bet.marketId });
+    this.exchange.outbox.toUser(bet.userId, events.account.sessionBetUpdate, { marketId: bet.marketId });
   }
 
   /** Places a bookmaker or toss bet; throws the rule that refused it. Nothing awaits between check and commit. */

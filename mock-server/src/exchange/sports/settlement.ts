@@ -4,6 +4,7 @@
  * back to 0, every bet marked declared with its P&L, and sessionBetUpdate to the user.
  * All rows of a match share the ledger key 'sports:<marketId>' (one ledger line per match).
  */
+import { events } from '@esk/contracts';
 import type { ExchangeContext } from '../context';
 import type { Funds, LedgerRef } from '../funds';
 import type { Paise } from '../money';
@@ -89,7 +90,7 @@ function post(deps: SettleDeps, match: SportsMatch, posting: Posting): void {
       ledger,
     });
   }
-  deps.ctx.outbox.toUser(posting.userId, 'sessionBetUpdate', { marketId: match.marketId });
+  deps.ctx.outbox.toUser(posting.userId, events.account.sessionBetUpdate, { marketId: match.marketId });
 }
 
 /** Declares a session at `run`: settles every open bet on it. */

@@ -4,13 +4,13 @@
  * dates as the API sends them (matchDate 'DD-MM-YYYY HH:mm:ss' UTC, createdAt ISO).
  */
 import { CRICKET_SPORT_ID } from '@esk/contracts/catalog/sports';
+import { formatWireDate } from '@esk/contracts/dates';
 import type {
   fancyBetSchema,
   matchDetailsSchema,
   matchSchema,
   oddsBetSchema,
 } from '@esk/contracts/http/sports-schemas';
-import { formatWireDate } from '@esk/contracts/wire';
 import type { z } from 'zod';
 import type { User } from '../accounts';
 import { toCoins } from '../money';

@@ -11,6 +11,7 @@
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
 import { tableIdentity } from './identity';
+import { memoised } from './outcomes';
 import { backLayRow, type CasinoTable, cardMarkets, roundInfo, sidOf, statusWord } from './table';
 
 const markets: CasinoMarket[] = [
@@ -65,5 +66,6 @@ export const aaa: CasinoTable = {
   markets,
   deal: (rng) => [rng.pick(DECK_52)],
   evaluate,
+  outcomes: memoised(() => DECK_52.map((card) => evaluate([card]))),
   feed,
 };

@@ -22,8 +22,19 @@
 
 import type { Rng } from '../../rng';
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
-import { assertDistinct, DECK_52, faceUp, parityOf, parseCard, rankOf, SUIT_NAMES } from './cards';
+import {
+  assertDistinct,
+  DECK_52,
+  faceUp,
+  makeCard,
+  parityOf,
+  parseCard,
+  RANKS,
+  rankOf,
+  SUIT_NAMES,
+} from './cards';
 import { tableIdentity } from './identity';
+import { memoised } from './outcomes';
 import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
 
 const MAX_CARDS = 50;
@@ -83,6 +94,21 @@ function evaluate(cards: Card[]): RoundOutcome {
   };
 }
 
+/**
+ * Every settlement: for each joker rank, either side winning with the match among the
+ * first two cards after the joker (2nd Bets void) or later. Evaluated on the shortest
+ * round of each kind, so the rules above decide them.
+ */
+function settlements(): RoundOutcome[] {
+  return RANKS.flatMap((rank) => {
+    const joker = makeCard(rank, 'H');
+    const fillers = DECK_52.filter((card) => rankOf(card) !== rank);
+    return [1, 2, 3, 4].map((matchAt) =>
+      evaluate([joker, ...fillers.slice(0, matchAt - 1), makeCard(rank, 'S')]),
+    );
+  });
+}
+
 function deal(rng: Rng): Card[] {
   const deck = rng.shuffle(DECK_52);
   return deck.slice(0, matchIndex(deck) + 1);
@@ -106,5 +132,6 @@ export const ab2: CasinoTable = {
   markets,
   deal,
   evaluate,
+  outcomes: memoised(settlements),
   feed,
 };

@@ -8,6 +8,7 @@
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCard32Round, CARD32_PLAYERS, card32RoundFields, dealCard32 } from './card32';
 import { tableIdentity } from './identity';
+import { memoised, oneWinnerOf } from './outcomes';
 import { backLayRow, type CasinoTable, roundInfo, statusDigit } from './table';
 
 export const card32PlayerMarkets: CasinoMarket[] = [
@@ -58,5 +59,6 @@ export const card32A: CasinoTable = {
   markets: card32PlayerMarkets,
   deal: dealCard32,
   evaluate,
+  outcomes: memoised(() => oneWinnerOf(card32PlayerMarkets)),
   feed,
 };

@@ -9,6 +9,7 @@
  */
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp, rankOf, rankValue } from './cards';
+import { memoised, oneWinnerOf } from './outcomes';
 import { type CasinoTable, rateRow, roundInfo, statusDigit } from './table';
 
 const markets: CasinoMarket[] = [
@@ -53,6 +54,7 @@ export function createDragonTiger(table: {
     markets,
     deal: (rng) => rng.shuffle(DECK_52).slice(0, 2),
     evaluate,
+    outcomes: memoised(() => oneWinnerOf(markets)),
     feed,
   };
 }

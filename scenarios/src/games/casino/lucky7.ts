@@ -10,6 +10,7 @@
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
 import { tableIdentity } from './identity';
+import { memoised } from './outcomes';
 import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
 
 const markets: CasinoMarket[] = [
@@ -58,5 +59,6 @@ export const lucky7: CasinoTable = {
   markets,
   deal: (rng) => [rng.pick(DECK_52)],
   evaluate,
+  outcomes: memoised(() => DECK_52.map((card) => evaluate([card]))),
   feed,
 };

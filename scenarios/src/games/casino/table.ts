@@ -3,13 +3,18 @@
  * share. The diamond feed is string-typed: ids, rates, gstatus and autotime are strings;
  * only min/max are numbers (and the one-day teen rows' b1/l1, see teen-two-player.ts).
  */
-import type { CasinoGame, CasinoMarket, RoundView } from '../types';
+import type { CasinoGame, CasinoMarket, RoundSettlement, RoundView } from '../types';
 
 export interface CasinoTable extends CasinoGame {
   /** The gtype of t1 and of the round result detail (the result popup's layout key). */
   gtype: string;
   /** Every result code the round can end with, and what it means ('0': 'Tie'). */
   results: Readonly<Record<string, string>>;
+  /**
+   * Every settlement a round can end with, each once (outcomes.ts): a user's exposure on a
+   * round is the worst case over these. Computed on first use.
+   */
+  outcomes(): readonly RoundSettlement[];
 }
 
 export const TABLE_MIN = 100;

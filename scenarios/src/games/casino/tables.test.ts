@@ -9,6 +9,7 @@ import { Rng } from '../../rng';
 import type { RoundView } from '../types';
 import { DECK_32, DECK_52 } from './cards';
 import { type CasinoTable, casinoGames, casinoRoundPayload, dealFor, getCasinoGame } from './index';
+import { distinctSettlements, isSettlementOf } from './outcomes';
 
 const ROUNDS = 2000;
 const FEED_ROUNDS = 150;
@@ -124,6 +125,15 @@ describe.each(Object.values(casinoGames))('$shortName', (game) => {
     }
     // Every code turns up in 2,000 rounds (a lucky7 tie is 1 in 13).
     expect([...seen].sort()).toEqual([...(SPEC_RESULTS[game.shortName] ?? [])].sort());
+  });
+
+  it('lists the settlement of every dealt round among its outcomes, each once (exposure is the worst case over them)', () => {
+    const outcomes = game.outcomes();
+    expect(distinctSettlements(outcomes)).toHaveLength(outcomes.length);
+    for (const outcome of outcomes) {
+      for (const sid of [...outcome.winners, ...(outcome.voids ?? [])]) expect(sids.has(sid)).toBe(true);
+    }
+    for (const cards of rounds) expect(isSettlementOf(outcomes, game.evaluate(cards))).toBe(true);
   });
 
   it('shows a letter for every result code in the strip (dt tie excepted)', () => {

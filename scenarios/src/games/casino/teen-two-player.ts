@@ -19,6 +19,7 @@
  */
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp } from './cards';
+import { memoised, oneWinnerOf } from './outcomes';
 import { type CasinoTable, ROW_SIZE, rateText, roundInfo, statusDigit, statusWord } from './table';
 import { compareHands, evaluateHand, handName } from './teen-patti';
 
@@ -105,6 +106,7 @@ export function createTwoPlayerTeen(table: {
     markets,
     deal: (rng) => rng.shuffle(DECK_52).slice(0, 6),
     evaluate,
+    outcomes: memoised(() => oneWinnerOf(markets)),
     feed,
   };
 }

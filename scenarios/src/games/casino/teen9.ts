@@ -13,10 +13,10 @@
  * Feed rows: {nation, trate/lrate/drate, tsection/lsection/dsection (and dsectionid, the
  * feed's other spelling), tstatus/lstatus/dstatus 'True'/'False'}.
  */
-
-import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
+import type { Card, CasinoMarket, RoundOutcome, RoundSettlement, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp } from './cards';
 import { tableIdentity } from './identity';
+import { memoised } from './outcomes';
 import { type CasinoTable, rateText, roundInfo, statusFlag } from './table';
 import { bestHand, evaluateHand, HandCategory, handName } from './teen-patti';
 
@@ -75,6 +75,37 @@ function evaluate(cards: Card[]): RoundOutcome {
   };
 }
 
+const CATEGORIES = [
+  HandCategory.HighCard,
+  HandCategory.Pair,
+  HandCategory.Colour,
+  HandCategory.Sequence,
+  HandCategory.PureSequence,
+  HandCategory.Trail,
+];
+
+/**
+ * Every settlement: any mix of the three players' hand categories (each mix can be dealt),
+ * won by any player holding the best category of the three (suits split the rest).
+ */
+function settlements(): RoundSettlement[] {
+  return CATEGORIES.flatMap((tiger) =>
+    CATEGORIES.flatMap((lion) =>
+      CATEGORIES.flatMap((dragon) => {
+        const categories = [tiger, lion, dragon];
+        const best = Math.max(...categories);
+        const categoryWins = PLAYERS.flatMap((player, index) => {
+          const row = ROWS.find((entry) => entry.category === categories[index]);
+          return row ? [section(player, row)] : [];
+        });
+        return PLAYERS.filter((_, index) => categories[index] === best).map((winner) => ({
+          winners: [String(winner.base + 1), ...categoryWins],
+        }));
+      }),
+    ),
+  );
+}
+
 function feed(view: RoundView) {
   const [tiger, lion, dragon] = teen9Hands(faceUp(view.cards, view.shown, 9));
   const display = [...tiger, ...lion, ...dragon];
@@ -110,5 +141,6 @@ export const teen9: CasinoTable = {
   markets,
   deal: (rng) => rng.shuffle(DECK_52).slice(0, 9),
   evaluate,
+  outcomes: memoised(settlements),
   feed,
 };

@@ -12,6 +12,7 @@
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
 import { assertCards, DECK_52, faceUp, rankValue } from './cards';
 import { tableIdentity } from './identity';
+import { memoised, oneWinnerOf } from './outcomes';
 import { type CasinoTable, rateRow, roundInfo, statusDigit } from './table';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
@@ -70,5 +71,6 @@ export const worli2: CasinoTable = {
   markets,
   deal: (rng) => rng.shuffle(DECK_52).slice(0, 3),
   evaluate,
+  outcomes: memoised(() => oneWinnerOf(markets)),
   feed,
 };

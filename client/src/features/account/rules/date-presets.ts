@@ -3,7 +3,7 @@
  * calendar whatever the device's zone. Weeks start on Monday (the Indian business week;
  * the spec is silent). Ranges are inclusive 'YYYY-MM-DD' days, as user/userStatement takes them.
  */
-import { DAY_MS, istDay } from './ist-dates';
+import { DATE_FORMATS, ist, istDay } from '@esk/contracts/dates';
 
 export const STATEMENT_PRESETS = [
   'today',
@@ -23,28 +23,38 @@ export interface DateRange {
   toDate: string;
 }
 
-const day = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
-
 export function presetRange(preset: StatementPreset, now: number): DateRange {
-  const today = Date.parse(`${istDay(now)}T00:00:00Z`);
-  const date = new Date(today);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
+  const today = ist(now).startOf('day');
   // Monday = 0 ... Sunday = 6.
-  const weekday = (date.getUTCDay() + 6) % 7;
-  const monday = today - weekday * DAY_MS;
+  const monday = today.subtract((today.day() + 6) % 7, 'day');
+  const range = (from: typeof today, to: typeof today): DateRange => ({
+    fromDate: from.format(DATE_FORMATS.day),
+    toDate: to.format(DATE_FORMATS.day),
+  });
   switch (preset) {
     case 'today':
-      return { fromDate: day(today), toDate: day(today) };
+      return range(today, today);
     case 'yesterday':
-      return { fromDate: day(today - DAY_MS), toDate: day(today - DAY_MS) };
+      return range(today.subtract(1, 'day'), today.subtract(1, 'day'));
     case 'thisWeek':
-      return { fromDate: day(monday), toDate: day(monday + 6 * DAY_MS) };
+      return range(monday, monday.add(6, 'day'));
     case 'lastWeek':
-      return { fromDate: day(monday - 7 * DAY_MS), toDate: day(monday - DAY_MS) };
+      return range(monday.subtract(7, 'day'), monday.subtract(1, 'day'));
     case 'thisMonth':
-      return { fromDate: day(Date.UTC(year, month, 1)), toDate: day(Date.UTC(year, month + 1, 0)) };
-    case 'lastMonth':
-      return { fromDate: day(Date.UTC(year, month - 1, 1)), toDate: day(Date.UTC(year, month, 0)) };
+      return range(today.startOf('month'), today.endOf('month'));
+    case 'lastMonth': {
+      const last = today.subtract(1, 'month');
+      return range(last.startOf('month'), last.endOf('month'));
+    }
   }
+}
+
+/**
+ * The +05:30 calendar day of a ledger row's `date` route parameter (epoch ms, possibly as
+ * text); undefined when the parameter is missing or not a number.
+ */
+export function dayOfDateParam(param: string | undefined): string | undefined {
+  if (param === undefined || param.trim() === '') return undefined;
+  const ms = Number(param);
+  return Number.isFinite(ms) ? istDay(ms) : undefined;
 }

@@ -9,7 +9,7 @@ import { notify } from '@/stores/notifications-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { type LoginBody, useSessionStore } from '@/stores/session-store';
 import { setWallet } from '@/stores/wallet-store';
-import { useLogin } from '../api/login';
+import { preloadLogin, useLogin } from '../api/login';
 import styles from './auth-form.module.css';
 
 interface SignInFormProps {
@@ -54,7 +54,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    // The call's code loads while the reader types (a failure shows on submit).
+    <form className={styles.form} onSubmit={submit} onFocus={() => preloadLogin().catch(() => {})} noValidate>
       <TextField
         label={t('signin.username')}
         name="username"

@@ -2,13 +2,11 @@
  * The game chat (spec 002 §2). designed: the spec's client shows hard-coded lines; ours shows what
  * the server's chat carries (in the mock, the simulated players, seeded). Read-only.
  */
+import { istClockTime } from '@esk/contracts/dates';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '@/i18n/i18n';
 import { useAviatorStore } from '../stores/aviator-store';
 import styles from './side.module.css';
-
-/** 'HH:mm' at +05:30, as every time in the portal (spec 002 §1). */
-const istClock = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(11, 16);
 
 export function ChatBox() {
   const t = useT();
@@ -37,7 +35,7 @@ export function ChatBox() {
               <span className={styles.who}>{line.player}</span>
               <span>{line.text}</span>
               <time className={styles.when} dateTime={new Date(line.at).toISOString()}>
-                {istClock(line.at)}
+                {istClockTime(line.at)}
               </time>
             </li>
           ))}

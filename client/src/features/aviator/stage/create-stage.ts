@@ -6,6 +6,9 @@
  * is missing, software-only (renderer-choice.ts) or fails to start.
  */
 import { autoDetectRenderer, Container, FillGradient, Graphics, type Renderer } from 'pixi.js';
+// Pixi's static polyfills for what it would otherwise compile with `new Function`: the client's
+// CSP has no 'unsafe-eval' (mock-server/src/plugins/security-headers.ts).
+import 'pixi.js/unsafe-eval';
 import type { FrameRenderer } from '../live/flight-loop';
 import type { FlightFrame } from '../rules/flight';
 import { curvePoints, headingAt, type PlotArea, plotArea, spansFor, toScreen, type View } from './camera';

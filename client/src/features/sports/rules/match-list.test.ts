@@ -1,6 +1,5 @@
 import type { Match } from '@esk/contracts/http/sports-schemas';
 import { describe, expect, it } from 'vitest';
-import { istDate, istDateTime, istTime } from './ist-time';
 import { cricketMatches, isBlinking, isInPlay } from './match-list';
 
 const match = (id: string, extra: Partial<Match>): Match => ({
@@ -38,13 +37,5 @@ describe('match list', () => {
     expect(isBlinking(now + 30 * 60_000, now)).toBe(true);
     expect(isBlinking(now + 30 * 60_000 + 1, now)).toBe(false);
     expect(isBlinking(now - 5 * 3600_000, now)).toBe(true);
-  });
-
-  it('shows times at UTC+05:30', () => {
-    const ms = Date.UTC(2026, 10, 21, 4, 33, 11);
-    expect(istDate(ms)).toBe('21 Nov 2026');
-    expect(istTime(ms)).toBe('10:03 AM');
-    expect(istTime(Date.UTC(2026, 10, 21, 18, 40))).toBe('12:10 AM');
-    expect(istDateTime(ms)).toBe('21 Nov 26, 10:03:11 AM');
   });
 });

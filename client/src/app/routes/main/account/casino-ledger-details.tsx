@@ -1,8 +1,9 @@
+import { istDay } from '@esk/contracts/dates';
 import { useParams } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { DiamondReportPage } from '@/features/account/components/casino-report/diamond-report-page';
 import { InternationalReportPage } from '@/features/account/components/casino-report/international-report-page';
-import { dayOfDateParam, istDay } from '@/features/account/rules/ist-dates';
+import { dayOfDateParam } from '@/features/account/rules/date-presets';
 import { DIAMOND_CASINO, INTERNATIONAL_CASINO } from '@/features/account/rules/ledger';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import { BackToMenu } from '../back-to-menu';

@@ -1,8 +1,8 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { oddsMode } from '../../rules/bets';
 import { casinoPnl } from '../../rules/casino-report';
-import { formatDateTime } from '../../rules/ist-dates';
 import { trimmedAmount } from '../../rules/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
@@ -23,7 +23,7 @@ const columns: DataTableColumn<CasinoBet>[] = [
     header: 'account.bets.date',
     wideOnly: true,
     cellClassName: table.nowrap,
-    cell: (bet) => formatDateTime(bet.createdAt),
+    cell: (bet) => formatIst(bet.createdAt, DATE_FORMATS.dayTime),
   },
   { header: 'account.bets.rate', align: 'end', cell: (bet) => bet.odds ?? '-' },
   { header: 'account.bets.amount', align: 'end', cell: (bet) => trimmedAmount(bet.amount) },

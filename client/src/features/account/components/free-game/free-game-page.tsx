@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { getConfig } from '@/config/env';
 import { useT } from '@/i18n/i18n';
+import { frameSandbox } from '@/lib/frame-sandbox';
 import banner from '../../assets/free-game-banner.svg';
 import styles from './free-game.module.css';
 
@@ -37,6 +38,7 @@ export function FreeGamePage() {
           src={getConfig().freeGameUrl}
           title={t('account.freeGame.frameTitle')}
           allow="fullscreen; autoplay"
+          sandbox={frameSandbox(getConfig().freeGameUrl)}
         />
       )}
     </div>

@@ -1,8 +1,8 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { LedgerRow } from '@esk/contracts/http/user-reports';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatLongDate } from '../../rules/ist-dates';
 import { ledgerAmounts, ledgerLink } from '../../rules/ledger';
 import { amount2 } from '../../rules/money';
 import table from '../shared/table.module.css';
@@ -25,7 +25,7 @@ const columns: DataTableColumn<Line>[] = [
           <Link to={ledgerLink(row)} className={styles.event}>
             {row.eventName}
           </Link>
-          <span className={table.sub}>{formatLongDate(row.createdAt)}</span>
+          <span className={table.sub}>{formatIst(row.createdAt, DATE_FORMATS.date)}</span>
           <span className={`${styles.outcome} ${win ? table.profit : table.loss}`}>
             {t(win ? 'account.ledger.win' : 'account.ledger.loss')} {amount2(amounts.value)}
           </span>

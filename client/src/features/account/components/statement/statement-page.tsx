@@ -1,3 +1,4 @@
+import { DATE_FORMATS, formatIst, istDayStart } from '@esk/contracts/dates';
 import { useState } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { type MessageKey, useT } from '@/i18n/i18n';
@@ -9,7 +10,6 @@ import {
   STATEMENT_PRESETS,
   type StatementPreset,
 } from '../../rules/date-presets';
-import { formatShortDate } from '../../rules/ist-dates';
 import { pageCount, showPagination } from '../../rules/running-balance';
 import { QueryStatus } from '../shared/query-status';
 import { Segmented } from '../shared/segmented';
@@ -38,7 +38,7 @@ const PRESET_LABELS: Record<StatementPreset, MessageKey> = {
   lastMonth: 'account.statement.lastMonth',
 };
 
-const dayText = (day: string) => formatShortDate(Date.parse(`${day}T00:00:00+05:30`));
+const dayText = (day: string) => formatIst(istDayStart(day), DATE_FORMATS.shortDate);
 
 /**
  * My Account Statement (/main/statement): the session user's statement for a preset range

@@ -1,7 +1,7 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { Statement, StatementRow } from '@esk/contracts/http/user-reports';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { formatShortDate, formatTime } from '../../rules/ist-dates';
 import { amount2 } from '../../rules/money';
 import { runningBalances } from '../../rules/running-balance';
 import table from '../shared/table.module.css';
@@ -16,8 +16,8 @@ const columns: DataTableColumn<Line>[] = [
   {
     header: 'account.statement.date',
     cellClassName: table.nowrap,
-    cellTitle: ({ row }) => formatTime(row.createdAt),
-    cell: ({ row }) => formatShortDate(row.createdAt),
+    cellTitle: ({ row }) => formatIst(row.createdAt, DATE_FORMATS.clock),
+    cell: ({ row }) => formatIst(row.createdAt, DATE_FORMATS.shortDate),
   },
   {
     header: 'account.statement.description',

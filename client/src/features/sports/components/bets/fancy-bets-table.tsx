@@ -1,6 +1,6 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { istDateTime } from '../../rules/ist-time';
 import { displayRate } from '../../rules/rate';
 import { BET_TYPE_LABEL } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
@@ -26,7 +26,7 @@ const columns: DataTableColumn<FancyBet>[] = [
   {
     header: 'sports.date',
     cellClassName: `${styles.time} num`,
-    cell: (bet) => (bet.createdAt ? istDateTime(bet.createdAt) : '-'),
+    cell: (bet) => (bet.createdAt ? formatIst(bet.createdAt, DATE_FORMATS.betTime) : '-'),
   },
 ];
 

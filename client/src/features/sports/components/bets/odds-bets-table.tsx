@@ -1,8 +1,8 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
-import { istDateTime } from '../../rules/ist-time';
 import { displayRate } from '../../rules/rate';
 import { BET_TYPE_LABEL, isBackSide } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
@@ -20,7 +20,11 @@ const columns: DataTableColumn<OddsBet>[] = [
   { header: 'sports.rate', align: 'end', cell: (bet) => displayRate(bet.odds) },
   { header: 'sports.amount', align: 'end', cell: (bet) => bet.amount },
   { header: 'sports.mode', cell: (bet, t) => t(BET_TYPE_LABEL[bet.type]) },
-  { header: 'sports.date', cellClassName: `${styles.time} num`, cell: (bet) => istDateTime(bet.createdAt) },
+  {
+    header: 'sports.date',
+    cellClassName: `${styles.time} num`,
+    cell: (bet) => formatIst(bet.createdAt, DATE_FORMATS.betTime),
+  },
 ];
 
 /** The row colour of a bet: back (LAGAI, YES) or lay (KHAI, NO). */

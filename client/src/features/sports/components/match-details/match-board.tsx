@@ -1,4 +1,5 @@
 import { stakeLimits } from '@esk/contracts/catalog/sports';
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { useMemo } from 'react';
 import { useT } from '@/i18n/i18n';
 import type { MatchDetails } from '../../api/get-match-details';
@@ -7,7 +8,6 @@ import { useLiveMarket } from '../../hooks/use-live-market';
 import { useIsMobile } from '../../hooks/use-media-query';
 import { usePlaceBet } from '../../hooks/use-place-bet';
 import { useSlipCountdown } from '../../hooks/use-slip-countdown';
-import { istDate, istTime } from '../../rules/ist-time';
 import { positionsFor } from '../../rules/position';
 import { BetConfirmModal } from '../bet-slip/bet-confirm-modal';
 import { BetResultModal } from '../bet-slip/bet-result-modal';
@@ -55,7 +55,8 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
           <h2 className={styles.matchName}>{details.matchName}</h2>
           {details.matchDate !== undefined && (
             <span className={`${styles.matchWhen} num`}>
-              {istDate(details.matchDate)} {istTime(details.matchDate)}
+              {formatIst(details.matchDate, DATE_FORMATS.date)}{' '}
+              {formatIst(details.matchDate, DATE_FORMATS.time)}
             </span>
           )}
         </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Marquee } from '@/components/ui/marquee';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
+import { frameSandbox } from '@/lib/frame-sandbox';
 import { BetModalSwitch } from './bet-modal-switch';
 import styles from './match-details.module.css';
 
@@ -54,6 +55,7 @@ export function MatchMedia({ matchName, notification, tvUrl, scoreIframe, onRelo
           src={tvUrl}
           title={`${t('sports.tvTitle')}: ${matchName}`}
           allow="autoplay; fullscreen"
+          sandbox={frameSandbox(tvUrl)}
         />
       )}
       {scoreIframe && (
@@ -61,6 +63,7 @@ export function MatchMedia({ matchName, notification, tvUrl, scoreIframe, onRelo
           className={fullScore ? styles.scoreFrameLarge : styles.scoreFrame}
           src={scoreIframe}
           title={`${t('sports.scoreTitle')}: ${matchName}`}
+          sandbox={frameSandbox(scoreIframe)}
         />
       )}
     </div>

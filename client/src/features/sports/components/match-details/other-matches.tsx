@@ -1,3 +1,4 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
@@ -5,7 +6,6 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useMatchList } from '../../api/get-match-list';
-import { istDate, istTime } from '../../rules/ist-time';
 import { cricketMatches, isInPlay } from '../../rules/match-list';
 import styles from './match-details.module.css';
 
@@ -27,7 +27,8 @@ export function OtherMatches({ marketId }: { marketId: string }) {
               <span className={styles.otherText}>
                 <span className={styles.otherName}>{match.matchName}</span>
                 <span className={`${styles.otherWhen} num`}>
-                  {istDate(match.matchDate)} {istTime(match.matchDate)}
+                  {formatIst(match.matchDate, DATE_FORMATS.date)}{' '}
+                  {formatIst(match.matchDate, DATE_FORMATS.time)}
                 </span>
               </span>
               <Icon name="chevronRight" size={18} />

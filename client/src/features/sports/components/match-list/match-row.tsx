@@ -1,9 +1,9 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
-import { istDate, istTime } from '../../rules/ist-time';
 import styles from './match-list.module.css';
 
 export interface MatchRowProps {
@@ -23,8 +23,8 @@ export const MatchRow = memo(function MatchRow(props: MatchRowProps) {
   const body = (
     <>
       <span className={styles.when}>
-        <span className={styles.date}>{istDate(props.matchDate)}</span>
-        <span className={`${styles.time} num`}>{istTime(props.matchDate)}</span>
+        <span className={styles.date}>{formatIst(props.matchDate, DATE_FORMATS.date)}</span>
+        <span className={`${styles.time} num`}>{formatIst(props.matchDate, DATE_FORMATS.time)}</span>
       </span>
       <span className={styles.names}>
         <span className={styles.matchName}>{props.matchName}</span>

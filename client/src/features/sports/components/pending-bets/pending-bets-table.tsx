@@ -1,3 +1,4 @@
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
@@ -5,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/i18n';
 import { useMatchList } from '../../api/get-match-list';
 import { usePendingBets } from '../../api/get-pending-bets';
-import { istDateTime } from '../../rules/ist-time';
 import { type PendingRow, pendingRows } from '../../rules/pending-bets';
 import styles from '../bets/bets.module.css';
 import { InlineError } from '../inline-error';
@@ -27,7 +27,7 @@ const columns: DataTableColumn<PendingRow>[] = [
   {
     header: 'sports.time',
     cellClassName: `${styles.time} num`,
-    cell: (row) => (row.time === undefined ? '-' : istDateTime(row.time)),
+    cell: (row) => (row.time === undefined ? '-' : formatIst(row.time, DATE_FORMATS.betTime)),
   },
   { header: 'sports.marketType', cell: (row) => row.marketType },
 ];

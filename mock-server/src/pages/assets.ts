@@ -1,0 +1,35 @@
+/**
+ * The mock pages' stylesheets and scripts under /pages/: files, so the pages need no
+ * inline style or script under their CSP.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/envelope';
+import { SCORE_CSS, SCORE_JS } from './score-assets';
+
+/** The placeholder card of the TV, casino video and provider game pages. */
+const PAGE_CSS = `
+html,body{margin:0;height:100%}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#fff}
+.placeholder{height:100vh;display:grid;place-items:center;text-align:center;padding:0 16px;box-sizing:border-box}
+.placeholder h1{font-size:1.4rem;margin:.4em 0}
+.placeholder p{opacity:.85}
+.match{background:#0b1f33}
+.game{background:#102a43}
+.casino{background:radial-gradient(#1f5135,#0b2416);color:#f5e6b8}
+.casino h1:before{content:"\\2660  \\2665  \\2663  \\2666";display:block;font-size:2rem;margin-bottom:.3em}
+`;
+
+const ASSETS: Record<string, { type: string; text: string }> = {
+  'page.css': { type: 'text/css; charset=utf-8', text: PAGE_CSS },
+  'score.css': { type: 'text/css; charset=utf-8', text: SCORE_CSS },
+  'score.js': { type: 'text/javascript; charset=utf-8', text: SCORE_JS },
+};
+
+export function pageAssetRoutes(app: FastifyInstance): void {
+  app.get('/pages/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const asset = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
+    if (!asset) return reply.code(404).send(errorBody(404, `No page asset ${file}`));
+    return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.text);
+  });
+}
