@@ -2,17 +2,14 @@
  * End-to-end tests of the built client served by the mock exchange, driven in Debian's
  * Chromium. Two mock processes serve the same build: port 8091 (plain JSON) for the
  * desktop and mobile projects, port 8092 with ENCRYPT=1 (dataEncrupt bodies, the client's
- * secretKey) for the encrypted project. Tests share a server and load the scenario they
- * need through the admin API, so they run one at a time.
+ * secretKey) for the encrypted project. Tests load the scenario they need through the admin
+ * API, so each worker gets its own plain server (servers.ts); E2E_WORKERS sets how many.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 8091);
-const ENCRYPTED_PORT = Number(process.env.E2E_ENCRYPTED_PORT ?? 8092);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-export const encryptedBaseURL = `http://127.0.0.1:${ENCRYPTED_PORT}`;
+import { baseURL, ENCRYPTED_PORT, encryptedBaseURL, PORT, plainBaseURL, plainPort, WORKERS } from './servers';
 
 /** The passphrase the built client decrypts with: the encrypted mock must use the same one. */
 const clientConfig = JSON.parse(
@@ -31,7 +28,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -80,5 +77,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       env: { ...serverEnv, PORT: String(ENCRYPTED_PORT), ENCRYPT: '1', SECRET_KEY: clientConfig.secretKey },
     },
+    ...Array.from({ length: WORKERS - 1 }, (_, i) => ({
+      command: 'npm run start:server',
+      cwd: '..',
+      url: `${plainBaseURL(i + 1)}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(plainPort(i + 1)) },
+    })),
   ],
 });

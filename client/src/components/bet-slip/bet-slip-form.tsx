@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import type { SlipStore } from '@/lib/bet-slip/create-slip-store';
+import { setFocusSuccessor } from '@/lib/focus-return';
 import styles from './bet-slip.module.css';
 import { ChipRow } from './chip-row';
 import { SlipCountdown } from './slip-countdown';
@@ -45,13 +46,16 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
   const dispatch = store((s) => s.dispatch);
 
   // Each new slip takes focus (and scrolls into view under its row on phones); when it
-  // closes, focus goes back to the rate that opened it if focus was left in the slip.
+  // closes, focus goes back to the rate that opened it if focus was left in the slip, and a
+  // dialog opened from the slip (confirm, result) hands focus back to that rate too.
   useEffect(() => {
     if (!submissionKey || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     inputRef.current?.focus({ preventScroll: true });
     inputRef.current?.select();
     rootRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    const root = rootRef.current;
+    if (root && opener) setFocusSuccessor(root, opener);
     return () => {
       const lost =
         document.activeElement === document.body || rootRef.current?.contains(document.activeElement);

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '@/i18n/i18n';
+import { focusReturnTarget } from '@/lib/focus-return';
 import { Icon } from './icon';
 import styles from './modal.module.css';
 
@@ -18,7 +19,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * A centred dialog; Escape and the overlay close it. Focus moves into it (unless a child
  * takes it with autoFocus), Tab cycles inside it, and focus returns to where it was when
- * the dialog closes.
+ * the dialog closes (or to its successor when that left the page: lib/focus-return).
  */
 export function Modal({ title, onClose, children, footer, closeIcon = true }: ModalProps) {
   const titleId = useId();
@@ -26,11 +27,14 @@ export function Modal({ title, onClose, children, footer, closeIcon = true }: Mo
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Read while rendering: by the time effects run, a child's autoFocus has already moved focus in.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useEffect(() => {
     const overlay = overlayRef.current;
     const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
@@ -59,9 +63,9 @@ export function Modal({ title, onClose, children, footer, closeIcon = true }: Mo
       document.removeEventListener('keydown', onKey);
       overlay?.removeEventListener('mousedown', onBackdrop);
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      focusReturnTarget(opener)?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
 
   return createPortal(
     <div className={styles.overlay} ref={overlayRef}>

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusReturnTarget, setFocusSuccessor } from './focus-return';
+
+function button(parent: HTMLElement, label: string): HTMLButtonElement {
+  const el = document.createElement('button');
+  el.textContent = label;
+  parent.append(el);
+  return el;
+}
+
+describe('focusReturnTarget', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('returns the element itself while it is on the page', () => {
+    const rate = button(document.body, 'India LAGAI 60');
+    expect(focusReturnTarget(rate)).toBe(rate);
+  });
+
+  it("hands focus from a removed slip's Done button to the rate that opened the slip", () => {
+    const rate = button(document.body, 'India LAGAI 60');
+    const slip = document.createElement('section');
+    document.body.append(slip);
+    const done = button(slip, 'Done');
+    setFocusSuccessor(slip, rate);
+    slip.remove();
+    expect(focusReturnTarget(done)).toBe(rate);
+  });
+
+  it("hands focus from a disabled Done button (the slip is placing) to the slip's rate", () => {
+    const rate = button(document.body, 'India LAGAI 60');
+    const slip = document.createElement('section');
+    document.body.append(slip);
+    const done = button(slip, 'Placing...');
+    done.disabled = true;
+    setFocusSuccessor(slip, rate);
+    expect(focusReturnTarget(done)).toBe(rate);
+  });
+
+  it('gives nothing when the element left the page and no region named a successor', () => {
+    const slip = document.createElement('section');
+    document.body.append(slip);
+    const done = button(slip, 'Done');
+    slip.remove();
+    expect(focusReturnTarget(done)).toBeNull();
+  });
+
+  it('gives nothing when the successor left the page too', () => {
+    const rate = button(document.body, 'India LAGAI 60');
+    const slip = document.createElement('section');
+    document.body.append(slip);
+    const done = button(slip, 'Done');
+    setFocusSuccessor(slip, rate);
+    slip.remove();
+    rate.remove();
+    expect(focusReturnTarget(done)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Which mock exchange each e2e worker talks to. Tests load their own scenario through the
+ * admin API, so two tests must never share a server: worker 0 uses E2E_PORT, worker N >= 1
+ * uses E2E_ENCRYPTED_PORT + N (the port pair a developer passes stays the only thing to pick).
+ * The encrypted project has one server and one spec file, so it never runs twice at once.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const ENCRYPTED_PORT = Number(process.env.E2E_ENCRYPTED_PORT ?? 8092);
+
+export function plainPort(parallelIndex: number): number {
+  return parallelIndex === 0 ? PORT : ENCRYPTED_PORT + parallelIndex;
+}
+
+export function plainBaseURL(parallelIndex: number): string {
+  return `http://127.0.0.1:${plainPort(parallelIndex)}`;
+}
+
+export const baseURL = plainBaseURL(0);
+export const encryptedBaseURL = `http://127.0.0.1:${ENCRYPTED_PORT}`;
