@@ -1,50 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
 import { expect, test } from '../../fixtures/test';
 
 const MATCH = 'India v Pakistan';
 
-test.beforeEach(async ({ sim }) => {
+// Each test starts on the match page, the scenario frozen on India's opening LAGAI rate (60).
+test.beforeEach(async ({ sim, signIn, shell, matchList, matchDetails }) => {
   await sim.load('sports-settlement');
-});
-
-/** Presses Tab until `target` has focus (a keyboard user's walk), failing after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 80) {
-  const element = await target.elementHandle();
-  for (let i = 0; i < limit; i++) {
-    if (await page.evaluate((el) => el === document.activeElement, element)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${limit} Tab presses did not reach ${target}`);
-}
-
-/** The focused element draws a visible focus indicator (outline or box-shadow). */
-async function expectVisibleFocus(target: Locator) {
-  await expect(target).toBeFocused();
-  const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return {
-      outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
-      shadow: style.boxShadow !== 'none',
-    };
-  });
-  expect(ring.outline || ring.shadow, 'focused element shows a focus ring').toBe(true);
-}
-
-test('keyboard only: Tab to a LAGAI rate, Enter, type the stake, Done, Confirm and OK; focus comes back to the rate', async ({
-  page,
-  signIn,
-  shell,
-  sim,
-  matchList,
-  matchDetails,
-}) => {
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
   await matchList.open();
   await matchList.openMatch(MATCH);
-  const lagai = matchDetails.teamRate('India', 'LAGAI');
-  await expect(lagai).toHaveText('60');
+  await expect(matchDetails.teamRate('India', 'LAGAI')).toHaveText('60');
   await sim.pause();
+});
+
+test('keyboard only: Tab to a LAGAI rate, Enter, type the stake, Done, Confirm and OK; focus comes back to the rate', async ({
+  page,
+  shell,
+  matchDetails,
+}) => {
+  const lagai = matchDetails.teamRate('India', 'LAGAI');
 
   await tabTo(page, lagai);
   await expectVisibleFocus(lagai);
@@ -73,19 +48,9 @@ test('keyboard only: Tab to a LAGAI rate, Enter, type the stake, Done, Confirm a
 
 test("keyboard only: the slip's Close button dismisses it and focus returns to its rate", async ({
   page,
-  signIn,
-  shell,
-  sim,
-  matchList,
   matchDetails,
 }) => {
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
-  await matchList.open();
-  await matchList.openMatch(MATCH);
   const lagai = matchDetails.teamRate('India', 'LAGAI');
-  await expect(lagai).toHaveText('60');
-  await sim.pause();
 
   await tabTo(page, lagai);
   await page.keyboard.press('Enter');
