@@ -19,7 +19,7 @@ import {
   winProfit,
 } from '../src/exchange/matka/rules';
 
-const ON: MatkaFlags = { betStatus: true, openBet: true, closeBet: true, jodiBet: true };
+const ON: MatkaFlags = { matkaStatus: true, betStatus: true, openBet: true, closeBet: true, jodiBet: true };
 
 describe('results', () => {
   it('puts any three digits in patti order and takes the digit sum mod 10', () => {

@@ -40,6 +40,8 @@ export const matkaMarketSpecSchema = z.strictObject({
   minStake: z.number().positive().default(10),
   maxStake: z.number().positive().default(10000),
   isHaroopAndarBahar: z.boolean().default(false),
+  /** false: listed as inactive (the market list hides it) from the start. */
+  matkaStatus: z.boolean().default(true),
   priority: z.number().int().default(0),
   results: z.array(matkaResultSchema).default([]),
   /** Extra switches at scenario times, on top of the daily cycle. */
@@ -47,6 +49,7 @@ export const matkaMarketSpecSchema = z.strictObject({
     .array(
       z.strictObject({
         at: offsetSchema,
+        matkaStatus: z.boolean().optional(),
         betStatus: z.boolean().optional(),
         openBet: z.boolean().optional(),
         closeBet: z.boolean().optional(),
