@@ -1,7 +1,7 @@
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useT } from '@/i18n/i18n';
 import { useCasinoTransactionReport } from '../../api/get-casino-transaction-report';
-import { QueryStatus } from '../shared/query-status';
 import table from '../shared/table.module.css';
 import styles from './casino-report.module.css';
 import { CasinoSummaryBlocks } from './summary-blocks';
