@@ -25,7 +25,7 @@ export function OddEvenChoices({ value, positions, onChoose }: OddEvenChoicesPro
             aria-pressed={value === choice}
             onClick={() => onChoose(choice)}
           >
-            <span className={form.choiceName}>{t(`matka.oddEven.${choice}`)}</span>
+            <span className={form.choiceName}>{t(`matka.oddEven.${choice}`)}</span>{' '}
             <span
               className={`${form.choicePnl} num ${pnl === undefined ? '' : pnl > 0 ? form.profit : form.loss}`}
             >

@@ -36,7 +36,7 @@ export const NumberTile = memo(function NumberTile({
       data-number={number}
       onClick={(event) => onPick(number, event.currentTarget)}
     >
-      <span className={`${styles.number} num`}>{text ?? number}</span>
+      <span className={`${styles.number} num`}>{text ?? number}</span>{' '}
       <span
         className={`${styles.pnl} num ${pnl === undefined ? '' : pnl > 0 ? styles.profit : styles.loss}`}
         data-testid="tile-pnl"

@@ -82,6 +82,7 @@ export function HarupPage({ market }: { market: MatkaMarket }) {
             value={tab}
             onChange={setTab}
             variant="tabs"
+            className={styles.tabs}
           />
           {tab === HARUP_TABS.singlePatti ? (
             <NumberGrid
