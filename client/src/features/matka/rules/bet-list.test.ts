@@ -23,6 +23,8 @@ describe('the Result column', () => {
     expect(resultText(bet({ isDeclare: true, result: null }))).toBe('Not Declare');
     expect(resultText(bet({ isDeclare: true, result: ' ' }))).toBe('Not Declare');
     expect(resultText(bet({ isDeclare: true, result: '128' }))).toBe('128');
+    expect(resultText(bet({ isDeclare: true, result: '370', oddEvenResult: 'EVEN' }))).toBe('370 (EVEN)');
+    expect(resultText(bet({ isDeclare: false, result: null, oddEvenResult: null }))).toBe('Not Declare');
   });
 });
 

@@ -14,10 +14,15 @@ import {
 import { type MatkaGateFlags, matkaGateMessage } from '@esk/contracts/catalog/matka-rules';
 import type { MatkaBet } from '@esk/contracts/http/matka';
 
-/** 'Not Declare' unless the bet is declared (isDeclare 1) and carries a result. */
-export function resultText(bet: Pick<MatkaBet, 'isDeclare' | 'result'>): string {
+/**
+ * 'Not Declare' unless the bet is declared (isDeclare 1) and carries a result; an odd-even
+ * bet's result adds the parity it was decided by ('370 (EVEN)', designed).
+ */
+export function resultText(bet: Pick<MatkaBet, 'isDeclare' | 'result' | 'oddEvenResult'>): string {
   const result = bet.result?.trim();
-  return bet.isDeclare && result ? result : MATKA_MESSAGES.notDeclared;
+  if (!bet.isDeclare || !result) return MATKA_MESSAGES.notDeclared;
+  const parity = bet.oddEvenResult?.trim();
+  return parity ? `${result} (${parity})` : result;
 }
 
 /** The sum of profitLoss over the listed bets, to the cent. */

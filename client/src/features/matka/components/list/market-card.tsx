@@ -33,7 +33,7 @@ export const MarketCard = memo(function MarketCard({ market, date }: { market: M
       </span>
       <span className={styles.body}>
         <span className={styles.name}>
-          {market.name}
+          <span>{market.name}</span>
           {market.isHaroopAndarBahar && <span className={styles.tag}>{t('matka.harupBadge')}</span>}
         </span>
         <span className={`${styles.meta} num`}>
