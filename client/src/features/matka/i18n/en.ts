@@ -60,7 +60,6 @@ export const matkaEn = {
   'matka.phaseHint.closed': 'Both markets have closed. Results are declared soon after.',
   'matka.phaseHint.suspended': 'Your upline has closed betting on this market.',
 
-  'matka.date': 'Date',
   'matka.openTime': 'Open',
   'matka.closeTime': 'Close',
   'matka.min': 'Min',

@@ -57,7 +57,6 @@ export const matkaHi: Record<keyof typeof matkaEn, string> = {
   'matka.phaseHint.closed': 'दोनों मार्केट बंद हो गए। परिणाम जल्द घोषित होंगे।',
   'matka.phaseHint.suspended': 'आपके अपलाइन ने इस मार्केट पर दांव बंद कर दिए हैं।',
 
-  'matka.date': 'तारीख',
   'matka.openTime': 'ओपन',
   'matka.closeTime': 'क्लोज़',
   'matka.min': 'न्यूनतम',

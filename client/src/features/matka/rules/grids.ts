@@ -23,12 +23,8 @@ export interface NumberBlock {
   numbers: readonly string[];
 }
 
-/** How wide a grid's tiles are: digits and pattis are wide, jodi and Harup numbers narrow. */
-export type GridDensity = 'wide' | 'narrow';
-
 export interface GameGrid {
   blocks: readonly NumberBlock[];
-  density: GridDensity;
 }
 
 const grouped = (groups: string[][]): NumberBlock[] => groups.map((numbers, group) => ({ group, numbers }));
@@ -37,20 +33,20 @@ const grouped = (groups: string[][]): NumberBlock[] => groups.map((numbers, grou
 export function gameGrid(gameType: Exclude<MatkaGameType, 'ODD_EVEN'>): GameGrid {
   switch (gameType) {
     case 'SINGLE':
-      return { blocks: [{ numbers: singleNumbers() }], density: 'wide' };
+      return { blocks: [{ numbers: singleNumbers() }] };
     case 'JODI':
-      return { blocks: [{ numbers: jodiNumbers() }], density: 'narrow' };
+      return { blocks: [{ numbers: jodiNumbers() }] };
     case 'SINGLE_PATTI':
-      return { blocks: grouped(singlePattiGroups()), density: 'wide' };
+      return { blocks: grouped(singlePattiGroups()) };
     case 'DOUBLE_PATTI':
-      return { blocks: grouped(doublePattiGroups()), density: 'wide' };
+      return { blocks: grouped(doublePattiGroups()) };
     case 'TRIPLE_PATTI':
-      return { blocks: [{ numbers: triplePattiNumbers() }], density: 'wide' };
+      return { blocks: [{ numbers: triplePattiNumbers() }] };
   }
 }
 
 /** The Harup page's tab 1 grid (game type JODI) and tab 2 digits. */
-export const HARUP_JODI_GRID: GameGrid = { blocks: [{ numbers: harupJodiNumbers() }], density: 'narrow' };
+export const HARUP_JODI_GRID: GameGrid = { blocks: [{ numbers: harupJodiNumbers() }] };
 export const HARUP_DIGITS: readonly string[] = harupNumbers();
 
 /** The game type behind a game page's route segment (matka-single ... matka-odd-even). */

@@ -87,9 +87,11 @@ export function GridGamePage({ market, gameType }: { market: MatkaMarket; gameTy
           ) : (
             <p className={styles.fixedType}>{t('matka.jodiAlwaysClose')}</p>
           )}
-          <p className={styles.hint}>
-            {needsMarketType(gameType) ? t('matka.pickHint') : t('matka.pickHintJodi')}
-          </p>
+          {!closed && (
+            <p className={styles.hint}>
+              {needsMarketType(gameType) ? t('matka.pickHint') : t('matka.pickHintJodi')}
+            </p>
+          )}
           <NumberGrid
             grid={grid}
             label={t('matka.numbers').replace('{game}', gameName)}

@@ -7,7 +7,7 @@ import type { Positions } from '../../rules/positions';
 import { NumberGrid } from '../grid/number-grid';
 import styles from './harup.module.css';
 
-const DIGITS: GameGrid = { blocks: [{ numbers: HARUP_DIGITS }], density: 'wide' };
+const DIGITS: GameGrid = { blocks: [{ numbers: HARUP_DIGITS }] };
 const padded = (number: string) => number.padStart(2, '0');
 
 interface HarupDigitsProps {
