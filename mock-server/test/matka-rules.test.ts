@@ -14,7 +14,6 @@ import {
   pattiDigit,
   resultLabel,
   type StakedPick,
-  settlementSide,
   sideWorstCase,
   winProfit,
 } from '../src/exchange/matka/rules';
@@ -35,15 +34,6 @@ describe('results', () => {
   it('labels a result as the ledger shows it', () => {
     expect(resultLabel({ open: '128' })).toBe('128-1');
     expect(resultLabel({ open: '128', close: '357' })).toBe('128-15-357');
-  });
-
-  it('settles each game on its side', () => {
-    expect(settlementSide('SINGLE', 'OPEN')).toBe('OPEN');
-    expect(settlementSide('ODD_EVEN', 'CLOSE')).toBe('CLOSE');
-    expect(settlementSide('JODI', 'CLOSE')).toBe('CLOSE');
-    expect(settlementSide('JODI', 'JODI')).toBe('CLOSE');
-    expect(settlementSide('HAROOP_ANDAR', 'HAROOP_ANDAR')).toBe('OPEN');
-    expect(settlementSide('HAROOP_BAHAR', 'HAROOP_BAHAR')).toBe('CLOSE');
   });
 
   it('decides winners by digit, patti, parity, jodi and harup digit', () => {

@@ -1,7 +1,8 @@
 import { type MatkaMarketType, ODD_EVEN_CHOICES, type OddEvenChoice } from '@esk/contracts/catalog/matka';
 import { marketTypeOptions, matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import slipStyles from '@/components/bet-slip/bet-slip.module.css';
 import { ChipRow } from '@/components/bet-slip/chip-row';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
@@ -26,6 +27,18 @@ import { MarketTypePicker } from './market-type-picker';
 import form from './odd-even.module.css';
 import { OddEvenChoices } from './odd-even-choices';
 import { TodayBets } from './today-bets';
+
+/** One numbered step of the form. */
+function Step({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <div className={form.step}>
+      <span className={form.stepNumber} aria-hidden="true">
+        {number}
+      </span>
+      <div className={form.stepBody}>{children}</div>
+    </div>
+  );
+}
 
 /**
  * The Odd-Even page (spec 002 §2, §4, §5): market type, then ODD or EVEN, then the amount, in
@@ -111,55 +124,40 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
           void submit();
         }}
       >
-        <div className={form.step}>
-          <span className={form.stepNumber} aria-hidden="true">
-            1
-          </span>
-          <div className={form.stepBody}>
-            <MarketTypePicker
-              options={marketTypeOptions(market)}
-              value={marketType}
-              onChange={(next) => {
-                setMarketType(next);
-                setMissing(null);
-              }}
-            />
-            {error('marketType')}
-          </div>
-        </div>
-        <div className={form.step}>
-          <span className={form.stepNumber} aria-hidden="true">
-            2
-          </span>
-          <div className={form.stepBody}>
-            <OddEvenChoices value={choice} positions={positions} onChoose={choose} />
-            {error('choice')}
-          </div>
-        </div>
-        <div className={form.step}>
-          <span className={form.stepNumber} aria-hidden="true">
-            3
-          </span>
-          <div className={form.stepBody}>
-            <label className={form.amountLabel} htmlFor={amountId}>
-              {t('matka.oddEven.amount')}
-            </label>
-            <input
-              id={amountId}
-              ref={amountRef}
-              className={`${form.amount} num`}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="0"
-              value={amount}
-              disabled={placing}
-              aria-invalid={missing === 'amount'}
-              onChange={(event) => type(event.target.value)}
-            />
-            <ChipRow disabled={placing} onChip={(value) => type(String(value))} />
-            {error('amount')}
-          </div>
-        </div>
+        <Step number={1}>
+          <MarketTypePicker
+            options={marketTypeOptions(market)}
+            value={marketType}
+            onChange={(next) => {
+              setMarketType(next);
+              setMissing(null);
+            }}
+          />
+          {error('marketType')}
+        </Step>
+        <Step number={2}>
+          <OddEvenChoices value={choice} positions={positions} onChoose={choose} />
+          {error('choice')}
+        </Step>
+        <Step number={3}>
+          <label className={form.amountLabel} htmlFor={amountId}>
+            {t('matka.oddEven.amount')}
+          </label>
+          <input
+            id={amountId}
+            ref={amountRef}
+            className={`${slipStyles.amount} ${form.amount} num`}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={amount}
+            disabled={placing}
+            aria-invalid={missing === 'amount'}
+            onChange={(event) => type(event.target.value)}
+          />
+          <ChipRow disabled={placing} onChip={(value) => type(String(value))} />
+          {error('amount')}
+        </Step>
         <Button type="submit" block disabled={placing}>
           {placing ? t('matka.oddEven.placing') : t('matka.oddEven.place')}
         </Button>
