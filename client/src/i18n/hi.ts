@@ -1,10 +1,11 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
-
+import { casinoHi } from '@/features/casino/i18n/hi';
 import { matkaHi } from '@/features/matka/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
+  ...casinoHi,
   ...matkaHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
