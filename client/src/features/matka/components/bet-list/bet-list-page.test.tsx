@@ -44,7 +44,8 @@ afterEach(() => {
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
-describe('the matka bet list (spec 002 §2)', () => {
+// A grid of 100-120 tiles renders in jsdom: seconds on a busy machine.
+describe('the matka bet list (spec 002 §2)', { timeout: 30_000 }, () => {
   it("lists today's bets with the spec's columns, 'Not Declare' and the P&L sum", async () => {
     renderAt(<BetListPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));

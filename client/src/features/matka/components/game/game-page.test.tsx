@@ -47,7 +47,8 @@ async function open(gameType: Parameters<typeof GamePage>[0]['gameType']) {
   return view;
 }
 
-describe('a matka game page', () => {
+// A grid of 100-120 tiles renders in jsdom: seconds on a busy machine.
+describe('a matka game page', { timeout: 30_000 }, () => {
   it('shows the market name with the game suffix, times, Min/Max, the rate and every number', async () => {
     await open('SINGLE_PATTI');
     const header = screen.getByTestId('market-header');

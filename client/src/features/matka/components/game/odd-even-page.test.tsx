@@ -28,7 +28,8 @@ async function open() {
   await screen.findByRole('button', { name: 'Place Bet' });
 }
 
-describe('the Odd-Even page (spec 002 §5)', () => {
+// A grid of 100-120 tiles renders in jsdom: seconds on a busy machine.
+describe('the Odd-Even page (spec 002 §5)', { timeout: 30_000 }, () => {
   it('names the first missing choice in order: market type, game type, amount', async () => {
     await open();
     press('Place Bet');

@@ -27,7 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the Harup page (spec 002 §2)', () => {
+// A grid of 100-120 tiles renders in jsdom: seconds on a busy machine.
+describe('the Harup page (spec 002 §2)', { timeout: 30_000 }, () => {
   it('shows the short name, today, and the close dated tomorrow; tab 1 is the 01-100 JODI grid', async () => {
     renderAt(<HarupRoutePage marketEvent="7005" />);
     const grid = await screen.findByTestId('number-grid');
