@@ -103,4 +103,14 @@ describe('matka contracts', () => {
       expect.arrayContaining(['data.0.amount', 'data.0.profitLoss', 'data.0.createdAt']),
     );
   });
+
+  it('reads a placement answered by the envelope alone, and data without its error flag', () => {
+    expect(matkaPlaceBet.response.parse({ error: false, message: 'Bet Successful' }).data).toBeUndefined();
+    const parsed = matkaPlaceBet.response.parse({
+      error: false,
+      message: 'ok',
+      data: { message: 'Bet Successful' },
+    });
+    expect(parsed.data).toEqual({ message: 'Bet Successful' });
+  });
 });

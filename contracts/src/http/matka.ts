@@ -144,9 +144,13 @@ export const matkaBetList = defineCall({
   response: envelope(z.array(matkaBetSchema)),
 });
 
-/** matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. */
+/**
+ * matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. A page
+ * can work from the envelope's own error and message, so neither data nor data.error is
+ * required (issue 17): a missing data.error reads as no error.
+ */
 export const matkaPlaceBetResultSchema = z.object({
-  error: flag(),
+  error: flag().optional(),
   message: message().optional(),
   // designed: the new bet's id, so a client can cancel it without reloading the list.
   betId: z.string().optional(),
@@ -172,7 +176,7 @@ export const matkaPlaceBet = defineCall({
     /** A number; the Odd-Even page sends the input's text. */
     amount: stake(),
   }),
-  response: envelope(matkaPlaceBetResultSchema),
+  response: envelope(matkaPlaceBetResultSchema.optional()),
 });
 
 // designed: not in spec 002; the real family's bet-list table posts {betId} and reads error and message.

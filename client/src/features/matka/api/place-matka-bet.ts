@@ -13,17 +13,14 @@ export type MatkaPlaceBody = WireRequestOf<typeof matkaPlaceBet>;
  * with the server's message.
  */
 export async function placeMatkaBet(body: MatkaPlaceBody, idempotencyKey: string): Promise<string> {
-  const response = await callApi(matkaPlaceBet, body, { headers: { 'Idempotency-Key': idempotencyKey } });
-  if (response.data.error) {
-    throw new ApiError(
-      'server',
-      response.data.message || response.message || MATKA_MESSAGES.betRequestFailed,
-      {
-        path: matkaPlaceBet.path,
-      },
-    );
+  const { data, message } = await callApi(matkaPlaceBet, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  if (data?.error) {
+    const reason = data.message || message || MATKA_MESSAGES.betRequestFailed;
+    throw new ApiError('server', reason, { path: matkaPlaceBet.path });
   }
-  return response.data.message || response.message || MATKA_MESSAGES.betSuccess;
+  return data?.message || message || MATKA_MESSAGES.betSuccess;
 }
 
 /** A failed placement's text: the server's message, else 'An error occurred while placing the bet.' */
