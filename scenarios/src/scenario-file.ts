@@ -1,0 +1,104 @@
+/**
+ * Scenario files QA owns, outside the packages: `./qa/friday.ts` (a TypeScript module
+ * exporting a scenario, written with `defineScenario` from '@esk/scenarios') or
+ * `./qa/friday.json` (the same plain data). Both are validated by the same zod schema as
+ * the built-in ones; a mistake fails with the file and the field's path. A module is
+ * imported afresh on every load (tsx's loader, no cache), so editing it and loading again
+ * picks up the change.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, isAbsolute, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { loadScenario } from './catalog/index';
+import { parseScenario, type Scenario, ScenarioFormatError } from './scenario';
+
+const MODULE_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
+const FILE_EXTENSIONS = [...MODULE_EXTENSIONS, '.json'];
+
+/** Where a scenario came from: the built-in catalogue, a file (absolute path), or a definition sent inline. */
+export type ScenarioSource = { kind: 'built-in' } | { kind: 'file'; path: string } | { kind: 'inline' };
+
+export interface ResolvedScenario {
+  scenario: Scenario;
+  source: ScenarioSource;
+}
+
+export class ScenarioFileError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`scenario file ${path}: ${message}`);
+    this.name = 'ScenarioFileError';
+  }
+}
+
+/** Whether a scenario reference names a file (a path or a file name) rather than a built-in scenario. */
+export function isScenarioPath(reference: string): boolean {
+  return /[/\\]/.test(reference) || FILE_EXTENSIONS.includes(extname(reference));
+}
+
+/**
+ * The directory relative paths start from: where the user ran the command. `npm run` moves
+ * into the workspace (mock-server/) but keeps the caller's directory in INIT_CWD.
+ */
+export function callerDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/** Loads and validates a scenario file; throws a ScenarioFileError naming the file and the problem. */
+export async function loadScenarioFile(path: string, cwd = callerDirectory()): Promise<ResolvedScenario> {
+  const absolute = isAbsolute(path) ? path : resolve(cwd, path);
+  const extension = extname(absolute);
+  if (!FILE_EXTENSIONS.includes(extension))
+    throw new ScenarioFileError(absolute, `use a ${FILE_EXTENSIONS.join(', ')} file`);
+  if (!existsSync(absolute)) throw new ScenarioFileError(absolute, 'not found');
+  const data =
+    extension === '.json' ? readJson(absolute) : exportedScenario(absolute, await importModule(absolute));
+  try {
+    return { scenario: parseScenario(data), source: { kind: 'file', path: absolute } };
+  } catch (error) {
+    throw new ScenarioFileError(absolute, (error as Error).message);
+  }
+}
+
+/** A built-in name ('smoke') or a file path ('./qa/friday.ts'). */
+export async function resolveScenario(reference: string, cwd = callerDirectory()): Promise<ResolvedScenario> {
+  if (isScenarioPath(reference)) return loadScenarioFile(reference, cwd);
+  return { scenario: loadScenario(reference), source: { kind: 'built-in' } };
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  } catch (error) {
+    throw new ScenarioFileError(path, `not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function importModule(path: string): Promise<Record<string, unknown>> {
+  try {
+    return (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>;
+  } catch (error) {
+    // defineScenario validates while the module loads: its error already names the fields.
+    if (error instanceof Error && error.name === ScenarioFormatError.name)
+      throw new ScenarioFileError(path, error.message);
+    throw new ScenarioFileError(path, `could not be imported: ${(error as Error).message}`);
+  }
+}
+
+/** The module's default export, else its one exported scenario-like object. */
+function exportedScenario(path: string, module: Record<string, unknown>): unknown {
+  if (module.default !== undefined) return module.default;
+  const candidates = Object.entries(module).filter(
+    ([, value]) => typeof value === 'object' && value !== null && 'name' in value && 'duration' in value,
+  );
+  if (candidates.length === 1) return candidates[0]?.[1];
+  if (candidates.length === 0)
+    throw new ScenarioFileError(path, "exports no scenario: 'export default defineScenario({ ... })'");
+  throw new ScenarioFileError(
+    path,
+    `exports several scenarios (${candidates.map(([name]) => name).join(', ')}): export default the one to run`,
+  );
+}
