@@ -1,6 +1,7 @@
 /**
  * Starts the mock exchange: listens, prints the seeded credentials, shuts down cleanly.
  */
+import { formatIst } from '@esk/contracts/dates';
 import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 
@@ -31,7 +32,7 @@ console.log(
       : []),
     sim.engine.endsAt === undefined
       ? '  Endless scenario'
-      : `  The clock ${config.KEEP_RUNNING ? 'runs on past' : 'pauses at'} the scenario's end (${new Date(sim.engine.endsAt).toISOString()}; KEEP_RUNNING=${config.KEEP_RUNNING ? 1 : 0})`,
+      : `  The clock ${config.KEEP_RUNNING ? 'runs on past' : 'pauses at'} the scenario's end (${formatIst(sim.engine.endsAt, 'YYYY-MM-DD HH:mm:ss')} +05:30; KEEP_RUNNING=${config.KEEP_RUNNING ? 1 : 0})`,
     `  Admin API ${url}/__admin/   OpenAPI: contracts/src/docs/openapi.json`,
     ...(adminToken
       ? [`  Admin token (send it as X-Admin-Token; npm run sim reads SIM_ADMIN_TOKEN): ${adminToken}`]

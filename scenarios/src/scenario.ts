@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { scenarioActionSchema } from './actions';
-import { offsetSchema, scenarioDurationSchema, startAtSchema } from './duration';
+import { formatDuration, offsetSchema, scenarioDurationSchema, startAtSchema } from './duration';
 import {
   type AccountSpec,
   accountEventSchema,
@@ -136,6 +136,18 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
     if (games.has(table.game)) issue(['casino', i, 'game'], `table '${table.game}' is listed twice`);
     games.add(table.game);
   });
+
+  const aviator = scenario.aviator;
+  if (aviator && scenario.duration !== 'endless') {
+    const end = scenario.duration;
+    aviator.crashes.forEach((crash, i) => {
+      if (crash.crashAt + aviator.closeAfter > end)
+        issue(
+          ['aviator', 'crashes', i, 'crashAt'],
+          `the round would close at ${formatDuration(crash.crashAt + aviator.closeAfter)}, after the scenario's end (${formatDuration(end)})`,
+        );
+    });
+  }
 
   const markets = new Set<string>();
   scenario.matka.forEach((market, i) => {

@@ -86,6 +86,8 @@ export const load = defineCall({
       name: z.string().min(1).optional(),
       /** A scenario definition, validated like a built-in one (errors name the field). */
       scenario: z.looseObject({}).optional(),
+      /** The file the definition was read from, shown by status (the server never reads it). */
+      file: z.string().min(1).optional(),
       seed: z.string().optional(),
       /** 'now', 'scenario' or an ISO date. */
       startAt: z.string().optional(),

@@ -48,9 +48,14 @@ export function guarded<T>(run: () => T): T {
 }
 
 /** What `load` plays: a built-in by name, or a definition (validated like a built-in one). */
-function scenarioToLoad(body: { name?: string | undefined; scenario?: unknown }): ResolvedScenario {
+function scenarioToLoad(body: {
+  name?: string | undefined;
+  scenario?: unknown;
+  file?: string | undefined;
+}): ResolvedScenario {
   if (body.scenario !== undefined) {
-    return { scenario: parseScenario(body.scenario), source: { kind: 'inline' } };
+    const source = body.file ? { kind: 'file' as const, path: body.file } : { kind: 'inline' as const };
+    return { scenario: parseScenario(body.scenario), source };
   }
   const name = body.name ?? '';
   if (isScenarioPath(name)) {

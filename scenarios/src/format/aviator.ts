@@ -3,8 +3,9 @@
  * first rounds, then a provably fair hash chain; see generators/aviator-fair.ts), the table
  * settings over time, and the simulated crowd (other players' bets and the chat).
  */
+import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { z } from 'zod';
-import { durationSchema, offsetSchema } from '../duration';
+import { durationSchema, formatDuration, offsetSchema } from '../duration';
 import { AVIATOR_FAIR_SALT } from '../generators/aviator-fair';
 
 /** A change of the aviator settings at a point of the scenario (the first entry may be at '0s'). */
@@ -46,7 +47,20 @@ export const aviatorCrowdSpecSchema = z
   .prefault({});
 export type AviatorCrowdSpec = z.output<typeof aviatorCrowdSpecSchema>;
 
-export const aviatorSpecSchema = z.strictObject({
+/** A crash pinned to a moment: the round is scheduled backwards from it (betting, then the climb to `crash`). */
+export const aviatorPinnedCrashSchema = z.strictObject({
+  crashAt: offsetSchema.describe(
+    "When the plane crashes, scenario time ('4m'): the round opens betting + climb time before it.",
+  ),
+  crash: z
+    .number()
+    .min(1)
+    .max(1_000_000)
+    .describe('The crash point (2.5 crashes at 2.50; two decimals kept). Scripted: not provably fair.'),
+});
+export type AviatorPinnedCrash = z.output<typeof aviatorPinnedCrashSchema>;
+
+const baseAviatorSpecSchema = z.strictObject({
   /** House edge in percent: 1 is bustabit's 99% return, 3 is Spribe's stated 97%. */
   houseEdge: z.number().min(0).max(99).default(1),
   salt: z.string().min(1).default(AVIATOR_FAIR_SALT),
@@ -71,5 +85,40 @@ export const aviatorSpecSchema = z.strictObject({
   settings: z.array(aviatorSettingsChangeSchema).default([]),
   /** Other players (bets, cash-outs, chat), or false for an empty table. */
   crowd: z.union([z.literal(false), aviatorCrowdSpecSchema]).prefault({}),
+  /**
+   * Crashes at exact moments, in time order: `{ crashAt: '4m', crash: 2.5 }`. The rounds around
+   * them (script, chain) fill the time before each one as far as a whole round fits, then the
+   * table waits for it. They do not count towards `rounds` nor use up the script or the chain.
+   */
+  crashes: z.array(aviatorPinnedCrashSchema).default([]),
 });
+
+/** When a pinned crash's round opens: its betting window and the climb to the crash point before it. */
+export function pinnedOpenAt(crash: AviatorPinnedCrash, betting: number): number {
+  return crash.crashAt - msToReach(crash.crash) - betting;
+}
+
+/** Each pinned crash must leave room for its own round after the start and after the pinned round before it. */
+function checkPinnedCrashes(spec: z.output<typeof baseAviatorSpecSchema>, ctx: z.RefinementCtx): void {
+  let free = spec.start;
+  spec.crashes.forEach((crash, i) => {
+    const openAt = pinnedOpenAt(crash, spec.betting);
+    if (openAt < free) {
+      const after =
+        i === 0
+          ? `the aviator start (${formatDuration(spec.start)})`
+          : `the pinned round before it is over (${formatDuration(free)})`;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['crashes', i, 'crashAt'],
+        message:
+          `a crash at ${crash.crash} needs its round to open at ${formatDuration(openAt)} (betting ${formatDuration(spec.betting)}, ` +
+          `climb ${formatDuration(msToReach(crash.crash))}), before ${after}: crash later`,
+      });
+    }
+    free = crash.crashAt + spec.closeAfter + spec.nextAfter;
+  });
+}
+
+export const aviatorSpecSchema = baseAviatorSpecSchema.superRefine(checkPinnedCrashes);
 export type AviatorSpec = z.output<typeof aviatorSpecSchema>;
