@@ -22,10 +22,10 @@ const statusExample = {
 };
 
 const exportHeader = {
-  scenario: 'smoke',
-  source: 'built-in' as const,
-  file: null,
-  definition: null,
+  scenario: 'friday',
+  source: 'file' as const,
+  file: '/home/qa/exchange-sim-kit/qa/friday.ts',
+  definition: { name: 'friday', title: 'Friday', description: 'QA', defaultSeed: 'friday', duration: 360000 },
   seed: 'qa-1',
   startAt: 1763706600000,
   journal: { size: 2, capacity: 50000, evicted: { action: 0, event: 0, request: 0 } },
