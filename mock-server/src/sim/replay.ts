@@ -113,6 +113,9 @@ async function resend(app: FastifyInstance, sim: Simulation, request: RequestEnt
   });
 }
 
+/** How many recorded events a partial replay looks at to find where its stream joins the replay's. */
+const ALIGN_WINDOW = 64;
+
 /** Compares the recorded and the replayed event streams as both grow. */
 class EventComparison {
   readonly #expected: (Emitted & { seq: number })[] = [];
@@ -128,6 +131,7 @@ class EventComparison {
 
   expect(entry: Emitted & { seq: number }): void {
     this.#expected.push(entry);
+    if (!this.#aligned && this.#expected.length >= ALIGN_WINDOW) this.#align();
     this.#drain();
   }
 
@@ -138,22 +142,42 @@ class EventComparison {
 
   /** At the end: whatever is left on one side is a difference. */
   finish(): void {
+    if (!this.#aligned) this.#align();
     this.#drain();
     if (this.difference) return;
     const want = this.#expected[0];
-    const got = this.#aligned ? this.#actual[0] : undefined;
+    const got = this.#actual[0];
     if (want || got) this.difference = { seq: want?.seq ?? -1, expected: want ?? null, actual: got ?? null };
   }
 
-  #drain(): void {
-    while (!this.difference && this.#expected.length > 0 && this.#actual.length > 0) {
-      const want = this.#expected[0] as Emitted & { seq: number };
-      const got = this.#actual.shift() as Emitted;
-      if (!this.#aligned) {
-        if (eventKey(want) !== eventKey(got)) continue;
+  /**
+   * Where the kept events start in the replay's stream: the first offset at which the whole
+   * window matches (the same push can occur twice at one moment, so one event is not enough).
+   * Called once the window is full, when the replay has emitted at least up to its last time.
+   */
+  #align(): void {
+    const keys = this.#expected.map(eventKey);
+    const actual = this.#actual.map(eventKey);
+    for (let offset = 0; offset < actual.length; offset++) {
+      const span = Math.min(keys.length, actual.length - offset);
+      let same = true;
+      for (let i = 0; i < span && same; i++) same = keys[i] === actual[offset + i];
+      if (same) {
+        this.#actual.splice(0, offset);
         this.#aligned = true;
+        return;
       }
-      this.#expected.shift();
+    }
+    const want = this.#expected[0];
+    this.#aligned = true;
+    if (want) this.difference = { seq: want.seq, expected: want, actual: null };
+  }
+
+  #drain(): void {
+    if (!this.#aligned) return;
+    while (!this.difference && this.#expected.length > 0 && this.#actual.length > 0) {
+      const want = this.#expected.shift() as Emitted & { seq: number };
+      const got = this.#actual.shift() as Emitted;
       if (eventKey(want) === eventKey(got)) this.compared++;
       else this.difference = { seq: want.seq, expected: want, actual: { at: got.at, event: got.event } };
     }
