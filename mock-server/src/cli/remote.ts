@@ -5,7 +5,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ADMIN_TOKEN_HEADER } from '../admin/guard';
+import { ADMIN_TOKEN_HEADER } from '../admin/token-header';
 
 export interface Remote {
   baseUrl: string;

@@ -4,8 +4,8 @@
  * work in-process. Errors are one line on stderr and a non-zero exit code, never a stack.
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration } from '@esk/scenarios/duration';
 import { callJson, exportJournal, type Remote, replayFile, stdoutSink } from './remote';
 import { USAGE } from './usage';
 
@@ -71,8 +71,13 @@ function number(value: string | undefined, what: string): number | undefined {
   return parsed;
 }
 
+/** A file argument, relative to where the user ran npm (npm run moves into mock-server/). */
+function fileArgument(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
 function existingFile(path: string | undefined, what: string): string {
-  const file = required(path, what);
+  const file = fileArgument(required(path, what));
   if (!existsSync(file)) throw new Error(`${file}: no such file`);
   return file;
 }
@@ -96,6 +101,16 @@ async function load(reference: string) {
   });
 }
 
+/** Milliseconds of '90s', '5m' (zod and the rest load only for the commands that need them). */
+async function milliseconds(text: string): Promise<number> {
+  const { parseDuration } = await import('@esk/scenarios/duration');
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 async function run(reference: string) {
   const { runHeadless } = await import('../sim/headless');
   const summary = await runHeadless({
@@ -103,7 +118,7 @@ async function run(reference: string) {
     seed: flags.seed,
     startAt: flags.start ?? 'scenario',
     speed: number(flags.speed, '--speed'),
-    forMs: flags.for ? parseDuration(flags.for) : undefined,
+    forMs: flags.for ? await milliseconds(flags.for) : undefined,
     log: flags.json ? undefined : (line) => print(line),
     ...(flags.timeline || flags.all || flags.name
       ? { timeline: { all: flags.all ?? false, ...(flags.name ? { name: flags.name } : {}) } }
@@ -148,7 +163,7 @@ async function main(): Promise<void> {
     case 'speed':
       return print(await clock({ command, speed: number(required(args[0], 'a factor'), 'speed') }));
     case 'advance':
-      return print(await clock({ command, ms: parseDuration(required(args[0], "a duration: '90s'")) }));
+      return print(await clock({ command, ms: await milliseconds(required(args[0], "a duration: '90s'")) }));
     case 'seek': {
       const to = required(args[0], 'an ISO date or epoch ms');
       const ms = /^\d+$/.test(to) ? Number(to) : Date.parse(to);
@@ -174,9 +189,9 @@ async function main(): Promise<void> {
       return print(await callJson(remote, 'GET', `/__admin/journal?${query}`));
     }
     case 'export': {
-      const file = args[0];
+      const file = args[0] === undefined ? undefined : fileArgument(args[0]);
       const entries = await exportJournal(remote, file ?? stdoutSink());
-      if (file) print(`wrote ${entries} entries to ${file}`);
+      if (file) print(`wrote ${entries} entries to ${args[0]}`);
       return;
     }
     case 'replay':

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_HEADER } from '../admin/guard';
+import { ADMIN_TOKEN_HEADER } from '../admin/token-header';
 
 export const USAGE = `usage: npm run sim -- <command> [options]
 
