@@ -1,3 +1,4 @@
+import { scenarioActionSchema } from '@esk/scenarios/actions';
 import { describe, expect, it } from 'vitest';
 import { formatOffset, Timeline } from './timeline';
 
@@ -23,31 +24,21 @@ describe('the timeline of a run', () => {
 
   it('names matches, sessions and teams from earlier actions and shows the values QA checks', () => {
     const timeline = new Timeline(START);
-    timeline.line(START, {
-      type: 'sports.addMatch',
-      marketId: '1.2',
-      eventId: '9',
-      matchName: 'India v Pakistan',
-      seriesName: 'QA',
-      startAt: START,
-      status: 'INPLAY',
-      priority: 0,
-      teams: [
-        { selectionId: '1', name: 'India' },
-        { selectionId: '2', name: 'Pakistan' },
-      ],
-      isToss: false,
-      socketPerm: true,
-      limits: {
-        maximum_match_bet: 1,
-        minimum_match_bet: 1,
-        maximum_session_bet: 1,
-        minimum_session_bet: 1,
-        maximum_tie_coins: 0,
-        maximum_toss_coins: 0,
-      },
-      notification: '',
-    });
+    timeline.line(
+      START,
+      scenarioActionSchema.parse({
+        type: 'sports.addMatch',
+        marketId: '1.2',
+        eventId: '9',
+        matchName: 'India v Pakistan',
+        seriesName: 'QA',
+        startAt: START,
+        teams: [
+          { selectionId: '1', name: 'India' },
+          { selectionId: '2', name: 'Pakistan' },
+        ],
+      }),
+    );
     const open = timeline.line(START, {
       type: 'sports.openSession',
       marketId: '1.2',
