@@ -3,7 +3,7 @@
  * exporting a scenario, written with `defineScenario` from '@esk/scenarios') or
  * `./qa/friday.json` (the same plain data). Both are validated by the same zod schema as
  * the built-in ones; a mistake fails with the file and the field's path. A module is
- * imported afresh on every load (tsx's loader, no cache), so editing it and loading again
+ * imported afresh on every load (a new URL each time), so editing it and loading again
  * picks up the change.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -77,14 +77,35 @@ function readJson(path: string): unknown {
   }
 }
 
+let loads = 0;
+
+/**
+ * Imports a scenario module afresh. Where TypeScript already loads (the CLI and the server run
+ * under tsx, tests under vitest) a plain import with a new query shares '@esk/scenarios' with
+ * the caller: milliseconds. Elsewhere tsx's own loader imports it (seconds: a second copy).
+ */
+async function freshImport(path: string): Promise<Record<string, unknown>> {
+  const url = `${pathToFileURL(path).href}?load=${++loads}`;
+  try {
+    return (await import(url)) as Record<string, unknown>;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    return (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+  }
+}
+
 async function importModule(path: string): Promise<Record<string, unknown>> {
   try {
-    return (await tsImport(pathToFileURL(path).href, import.meta.url)) as Record<string, unknown>;
+    return await freshImport(path);
   } catch (error) {
     // defineScenario validates while the module loads: its error already names the fields.
     if (error instanceof Error && error.name === ScenarioFormatError.name)
       throw new ScenarioFileError(path, error.message);
-    throw new ScenarioFileError(path, `could not be imported: ${(error as Error).message}`);
+    const [message = ''] = (error as Error).message.split('\n');
+    const hint = message.includes("'@esk/")
+      ? " (keep scenario files inside the repository, e.g. in qa/, so '@esk/scenarios' resolves)"
+      : '';
+    throw new ScenarioFileError(path, `could not be imported: ${message}${hint}`);
   }
 }
 
