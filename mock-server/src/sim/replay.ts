@@ -215,6 +215,8 @@ export async function replayJournal(input: ReplayInput, buildApp: AppBuilder): P
   };
   try {
     for await (const entry of input.entries) {
+      // Once they differ, the rest is only read (a sender streaming the export expects it to be).
+      if (comparison.difference) continue;
       lastAt = Math.max(lastAt, entry.at);
       // Recorded at `at`, so every timer due by then had fired: moving there first keeps both
       // streams in step (and the buffers small).
@@ -231,7 +233,6 @@ export async function replayJournal(input: ReplayInput, buildApp: AppBuilder): P
       } else if (entry.kind === 'event' && replayable(entry.event)) {
         comparison.expect({ seq: entry.seq, at: entry.at, event: entry.event });
       }
-      if (comparison.difference) break;
     }
     moveTo(lastAt);
     comparison.finish();
