@@ -165,9 +165,14 @@ export class Journal {
     }
   }
 
+  /** The entries now, oldest first: a snapshot to read at leisure while the journal goes on recording. */
+  snapshot(): JournalEntry[] {
+    return [...this.#entries()];
+  }
+
   /** One NDJSON line per entry; an entry that cannot be serialized becomes a line saying so. */
-  *lines(): Generator<string> {
-    for (const entry of this.#entries()) {
+  *lines(entries: Iterable<JournalEntry> = this.snapshot()): Generator<string> {
+    for (const entry of entries) {
       try {
         yield JSON.stringify(readable(entry));
       } catch (error) {

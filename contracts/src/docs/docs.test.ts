@@ -36,6 +36,6 @@ describe('generated API documents', () => {
       'application/json',
       'application/x-ndjson',
     ]);
-    expect(replay?.summary).toContain('up to 64 MB');
+    expect(replay?.summary).toContain('up to 256 MB');
   });
 });

@@ -114,9 +114,11 @@ export function journalRoutes(
   });
 
   app.get(admin.exportJournal.path, (_request, reply) => {
-    // A snapshot: the journal keeps recording (and evicting) while a large export streams.
-    const lines = [...sim.journal.lines()];
-    return reply.type(NDJSON).send(Readable.from(ndjsonChunks(exportHeader(sim), lines)));
+    // A snapshot (references, not text): the journal keeps recording and evicting while a large
+    // export streams; each line is written as the client reads.
+    const entries = sim.journal.snapshot();
+    const header = exportHeader(sim);
+    return reply.type(NDJSON).send(Readable.from(ndjsonChunks(header, sim.journal.lines(entries))));
   });
 
   // Its own scope, so the NDJSON stream parser (no body limit of its own: readNdjson counts) is this route's only.
