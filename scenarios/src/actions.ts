@@ -26,15 +26,16 @@ export const userTypes = userTypeSchema.options;
 
 // Accounts and domain ---------------------------------------------------------
 
+export const usernameSchema = z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _');
+
 const username = (what: string) => id.describe(what);
 
 export const accountCreate = z
   .object({
     type: z.literal('account.create'),
-    username: z
-      .string()
-      .regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _')
-      .describe('The login name, 3-20 letters, digits or _.'),
+    username: usernameSchema.describe(
+      'The login name, 3-20 letters, digits or _ (case-insensitive at login).',
+    ),
     password: z.string().min(4).describe('The password (redacted in the journal and exports).'),
     name: z.string().min(1).describe('The display name.'),
     userType: z.enum(userTypes).default('client').describe('The role label; only clients may bet.'),

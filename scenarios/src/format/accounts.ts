@@ -4,34 +4,22 @@
  */
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
-import { userTypes } from '../actions';
+import { accountCreate, usernameSchema } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
 import { keyedUnion } from './keyed-union';
 
-export const usernameSchema = z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _');
+export { usernameSchema };
 
+/** An account as a scenario lists it: account.create's fields, with the password and name optional. */
+const { type: _type, ...createFields } = accountCreate.shape;
 export const accountSpecSchema = z.strictObject({
-  username: usernameSchema.describe('The login name (case-insensitive at login).'),
+  ...createFields,
   password: z.string().min(4).optional().describe("Default '<username>1234'."),
   name: z
     .string()
     .min(1)
     .optional()
     .describe("The display name; default an Indian name from the scenario's seeded faker."),
-  userType: z.enum(userTypes).default('client').describe('The role label; only clients may bet.'),
-  coins: z
-    .number()
-    .finite()
-    .nonnegative()
-    .max(MAX_COINS)
-    .default(0)
-    .describe('Opening balance in coins (a deposit from the upline).'),
-  isPasswordChanged: z
-    .boolean()
-    .default(true)
-    .describe('false: the client must change the password first and cannot bet until then.'),
-  rateDifference: z.number().int().min(1).max(5).default(1).describe('The rate difference setting, 1-5.'),
-  betChipsModal: z.boolean().default(true).describe('Whether the bet chips dialog is on.'),
 });
 export type AccountSpec = z.output<typeof accountSpecSchema>;
 
