@@ -29,11 +29,17 @@ export class MatkaToast {
     return this.page.locator('[data-tone]').filter({ has: this.page.getByText(text, { exact: true }) });
   }
 
-  /** Waits for the message, then dismisses it with OK (so the next one is not confused with it). */
+  /**
+   * Waits for the message, then dismisses it with OK (so the next one is not confused with it).
+   * It also hides itself after 3 s: on a busy machine it may be gone before the click lands.
+   */
   async acknowledge(text: string) {
     const toast = this.message(text);
     await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: 'OK' }).click();
+    await toast
+      .getByRole('button', { name: 'OK' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await expect(toast).toHaveCount(0);
   }
 }
