@@ -7,15 +7,20 @@ import { callKey } from '@/lib/api/query-key';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { betRow, fakeMatkaApi } from '@/testing/fake-matka-api';
 import { signInForTests } from '@/testing/fixtures';
+import { tileIn, tilesIn } from '@/testing/matka-grid';
 import { renderAt } from '@/testing/render';
 import { useMatkaSlipStore } from '../../stores/matka-slip-store';
 import { GamePage } from './game-page';
 
 let api: ReturnType<typeof fakeMatkaApi>;
 const toasts = () => useNotificationsStore.getState().toasts.map((toast) => toast.message);
-const tile = (number: string) =>
-  within(screen.getByTestId('number-grid')).getByRole('button', { name: new RegExp(`^${number}\\b`) });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+// Role queries stay inside small parts of the page: over its 100-120 tiles each takes seconds in jsdom.
+const tile = (number: string) => tileIn(screen.getByTestId('number-grid'), number);
+const marketType = () => within(screen.getByTestId('market-type'));
+const pickMarketType = (name: 'Open Market' | 'Close Market') =>
+  fireEvent.click(marketType().getByRole('button', { name }));
+const inSlip = (name: string) =>
+  fireEvent.click(within(screen.getByTestId('bet-slip')).getByRole('button', { name }));
 
 beforeEach(() => {
   // Wednesday 18 Nov 2026, 12:00 at +05:30; timers run, and the tests may jump them.
@@ -47,8 +52,9 @@ async function open(gameType: Parameters<typeof GamePage>[0]['gameType']) {
   return view;
 }
 
-// A grid of 100-120 tiles renders in jsdom: seconds on a busy machine.
-describe('a matka game page', { timeout: 30_000 }, () => {
+// A guard, not a budget: each test takes well under a second on an idle machine, seconds on a
+// loaded one (the first render of a page warms its modules up).
+describe('a matka game page', { timeout: 15_000 }, () => {
   it('shows the market name with the game suffix, times, Min/Max, the rate and every number', async () => {
     await open('SINGLE_PATTI');
     const header = screen.getByTestId('market-header');
@@ -59,7 +65,7 @@ describe('a matka game page', { timeout: 30_000 }, () => {
     expect(header.textContent).toMatch(/Min\s*10/i);
     expect(header.textContent).toMatch(/Max\s*10000/i);
     expect(screen.getByTestId('market-rate').textContent).toBe('150');
-    expect(within(screen.getByTestId('number-grid')).getAllByRole('button')).toHaveLength(120);
+    expect(tilesIn(screen.getByTestId('number-grid'))).toHaveLength(120);
     expect(screen.getByRole('heading', { name: 'Group 0' })).toBeTruthy();
     // Today's bets of this market and game page, as the spec's call shape.
     await waitFor(() => expect(api.requests('matka/matkaBetList')).not.toHaveLength(0));
@@ -78,14 +84,14 @@ describe('a matka game page', { timeout: 30_000 }, () => {
     expect(toasts()).toEqual([MATKA_MESSAGES.selectMarketType]);
     expect(useMatkaSlipStore.getState().selection).toBeNull();
 
-    click('Open Market');
+    pickMarketType('Open Market');
     // The open side closes while the page is open (the market is polled).
     act(() =>
       queryClient.setQueryData(callKey(getMatkaByMatkaEventId, { matkaEventId: '7001' }), (market) =>
         market ? { ...market, openBet: false } : market,
       ),
     );
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Market' })).toBeNull());
+    await waitFor(() => expect(marketType().queryByRole('button', { name: 'Open Market' })).toBeNull());
     expect(screen.getByText('Your market type has closed: choose another.')).toBeTruthy();
     fireEvent.click(tile('5'));
     expect(toasts()).toContain(MATKA_MESSAGES.betTimeout);
@@ -96,7 +102,7 @@ describe('a matka game page', { timeout: 30_000 }, () => {
     api.state.market = { ...api.state.market, betStatus: false };
     await open('TRIPLE_PATTI');
     expect(screen.getByTestId('market-phase').textContent).toBe('Bets closed');
-    click('Close Market');
+    pickMarketType('Close Market');
     fireEvent.click(tile('777'));
     expect(toasts()).toEqual([MATKA_MESSAGES.betClosed]);
   });
@@ -104,7 +110,9 @@ describe('a matka game page', { timeout: 30_000 }, () => {
   it("bets CLOSE on the Jodi page without a market type, and refuses with 'Jodi Status Closed'", async () => {
     api.state.market = { ...api.state.market, jodiBet: false };
     const { queryClient } = await open('JODI');
-    expect(screen.queryByRole('button', { name: 'Open Market' })).toBeNull();
+    // No market type on the Jodi page.
+    expect(screen.queryByText('Open Market')).toBeNull();
+    expect(screen.queryByText('Close Market')).toBeNull();
     fireEvent.click(tile('07'));
     expect(toasts()).toEqual([MATKA_MESSAGES.jodiClosed]);
     act(() =>
@@ -124,7 +132,7 @@ describe('a matka game page', { timeout: 30_000 }, () => {
 
   it("opens the slip with stake '0' and 7 seconds, strips a leading zero, and closes at 0", async () => {
     await open('SINGLE');
-    click('Close Market');
+    pickMarketType('Close Market');
     fireEvent.click(tile('5'));
     const slip = screen.getByTestId('bet-slip');
     const amount = within(slip).getByLabelText('Amount') as HTMLInputElement;
@@ -142,7 +150,7 @@ describe('a matka game page', { timeout: 30_000 }, () => {
 
   it("places the payload once with an Idempotency-Key, toasts 'Bet Successful', reloads the bets and the balance", async () => {
     await open('SINGLE');
-    click('Open Market');
+    pickMarketType('Open Market');
     fireEvent.click(tile('5'));
     const before = api.requests('matka/matkaBetList').length;
     const balanceBefore = api.requests('user/userBalance').length;
@@ -150,7 +158,7 @@ describe('a matka game page', { timeout: 30_000 }, () => {
     fireEvent.change(within(screen.getByTestId('bet-slip')).getByLabelText('Amount'), {
       target: { value: '100' },
     });
-    click('Done');
+    inSlip('Done');
     await waitFor(() => expect(toasts()).toEqual([MATKA_MESSAGES.betSuccess]));
     const placed = api.requests('matka/matkaPlaceBet');
     expect(placed).toHaveLength(1);
@@ -181,17 +189,17 @@ describe('a matka game page', { timeout: 30_000 }, () => {
       data: { error: true, message: 'Matka Bet Timeout' },
     };
     await open('SINGLE');
-    click('Open Market');
+    pickMarketType('Open Market');
     fireEvent.click(tile('2'));
-    click('1000');
-    click('Done');
+    inSlip('1000');
+    inSlip('Done');
     await waitFor(() => expect(toasts()).toContain('Matka Bet Timeout'));
     api.fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('offline');
     });
     fireEvent.click(tile('2'));
-    click('1000');
-    click('Done');
+    inSlip('1000');
+    inSlip('Done');
     await waitFor(() => expect(toasts()).toContain(MATKA_MESSAGES.betRequestFailed));
   });
 
