@@ -111,12 +111,18 @@ export class MatkaGamePage {
     return this.tile(number, grid).getByTestId('tile-pnl');
   }
 
-  /** Taps a number, fills the slip and presses Done; waits for 'Bet Successful'. */
+  /**
+   * Taps a number, fills the slip and presses Done; waits for 'Bet Successful'. The page's clock
+   * is held while the slip is open: its 7 s countdown would race a loaded machine (the slip
+   * closing under the click). It runs again once Done has landed.
+   */
   async bet(number: string, amount: string, grid = 0) {
+    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1_000);
     await this.tile(number, grid).click();
     await expect(this.slip.amount).toHaveValue('0');
     await this.slip.amount.fill(amount);
     await this.slip.done.click();
+    await this.page.clock.resume();
     await this.toast.acknowledge('Bet Successful');
     await expect(this.slip.root).toHaveCount(0);
   }
