@@ -112,17 +112,16 @@ export class MatkaGamePage {
   }
 
   /**
-   * Taps a number, fills the slip and presses Done; waits for 'Bet Successful'. The page's clock
-   * is held while the slip is open: its 7 s countdown would race a loaded machine (the slip
-   * closing under the click). It runs again once Done has landed.
+   * Taps a number, fills the slip and submits it with Enter (the slip's Done); waits for 'Bet
+   * Successful'. Enter lands at once, where a click on Done first waits for the button to be
+   * stable: on a loaded machine the slip's 7 s countdown closed it under that click. (Holding the
+   * page's Playwright clock instead left pages loaded after it without running timers.)
    */
   async bet(number: string, amount: string, grid = 0) {
-    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 1_000);
     await this.tile(number, grid).click();
     await expect(this.slip.amount).toHaveValue('0');
     await this.slip.amount.fill(amount);
-    await this.slip.done.click();
-    await this.page.clock.resume();
+    await this.slip.amount.press('Enter');
     await this.toast.acknowledge('Bet Successful');
     await expect(this.slip.root).toHaveCount(0);
   }

@@ -9,6 +9,9 @@ import { expect, test } from '../../fixtures/test';
  */
 const MARKET = 'QA KALYAN';
 
+// Six game pages open in turn: a minute or more on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeEach(async ({ sim, signIn, shell }) => {
   await sim.load('matka-day', { startAt: todayNoonIst() });
   await sim.pause();
