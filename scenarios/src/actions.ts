@@ -8,6 +8,8 @@
  * Money in actions is in coins (what the API shows); rates are the API's fractions
  * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
  */
+
+import { CASINO_POINT_DEFAULTS } from '@esk/contracts/catalog/casino-points';
 import { userTypeSchema } from '@esk/contracts/http/user';
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
@@ -38,6 +40,17 @@ export const accountCreate = z.object({
   /** Rate difference 1-5. */
   rateDifference: z.number().int().min(1).max(5).default(1),
   betChipsModal: z.boolean().default(true),
+  creatorName: z
+    .string()
+    .min(1)
+    .default('AGENT')
+    .describe('The upline who created the account: bet lists show it as userInfo.creatorName'),
+  intCasinoMultiply: z
+    .number()
+    .positive()
+    .max(1000)
+    .default(CASINO_POINT_DEFAULTS.multiplier)
+    .describe("Rupees per point of the international casino: the client's '1 Point = ₹{PRICE}' line"),
 });
 
 export const accountCredit = z.object({
@@ -55,10 +68,29 @@ export const accountCredit = z.object({
 
 export const accountForceLogout = z.object({ type: z.literal('account.forceLogout'), username: id });
 
+/**
+ * The upline's notices and the domainUpdate push (spec 000 §7). Changing a notice (or giving no
+ * switch at all) sends isDomainSettingUpdate; the other switches are sent as given, to every
+ * account socket or only to `username`'s.
+ */
 export const domainUpdate = z.object({
   type: z.literal('domain.update'),
-  clientNotification: z.string().optional(),
-  userNotification: z.string().optional(),
+  clientNotification: z.string().optional().describe('New scrolling banner text of the client header'),
+  userNotification: z.string().optional().describe('New user notification text'),
+  sportListUpdate: z.boolean().optional().describe('true: clients reload the match list'),
+  isLogout: z.boolean().optional().describe('true: clients clear storage and go to sign-in'),
+  isRefresh: z.boolean().optional().describe('true: clients reload the balance and go to sign-in'),
+  username: id.optional().describe('Push only to this user (default: every signed-in client)'),
+});
+
+/**
+ * Which of the two answer forms user/userStatement gives (spec 000 §3, §4): `paged`
+ * {statementData, totalCount, balanceAmount}, or `unpaged`, a plain list with the opening balance
+ * in message (the client then resets its running balance at every ACCOUNT_STATEMENT row).
+ */
+export const accountStatementForm = z.object({
+  type: z.literal('account.statementForm'),
+  form: z.enum(['paged', 'unpaged']).describe('The answer form of user/userStatement from now on'),
 });
 
 // Sports ----------------------------------------------------------------------
@@ -373,6 +405,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   accountCreate,
   accountCredit,
   accountForceLogout,
+  accountStatementForm,
   domainUpdate,
   sportsAddMatch,
   sportsSetStatus,

@@ -22,13 +22,24 @@ export const accountSpecSchema = z.strictObject({
   isPasswordChanged: z.boolean().default(true),
   rateDifference: z.number().int().min(1).max(5).default(1),
   betChipsModal: z.boolean().default(true),
+  /** The upline shown as creatorName in bet lists; default 'AGENT'. */
+  creatorName: z.string().min(1).optional(),
+  /** Rupees per international casino point; default 2. */
+  intCasinoMultiply: z.number().positive().max(1000).optional(),
 });
 export type AccountSpec = z.output<typeof accountSpecSchema>;
 
-/** The upline's notices: the client header banner and the user notification. */
+/**
+ * The upline's notices (the client header banner and the user notification) and the other
+ * domainUpdate switches: reload the match list, log out, refresh (to one user with `username`).
+ */
 export const domainSpecSchema = z.strictObject({
   clientNotification: z.string().optional(),
   userNotification: z.string().optional(),
+  sportListUpdate: z.boolean().optional(),
+  isLogout: z.boolean().optional(),
+  isRefresh: z.boolean().optional(),
+  username: usernameSchema.optional(),
 });
 
 const money = z.strictObject({

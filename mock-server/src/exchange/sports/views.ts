@@ -80,7 +80,9 @@ export function matchDetails(match: SportsMatch, base: string): MatchDetailsWire
 }
 
 function userInfo(user: User | undefined) {
-  return user ? { clientName: user.name, clientCode: user.username } : undefined;
+  return user
+    ? { clientName: user.name, clientCode: user.username, creatorName: user.creatorName }
+    : undefined;
 }
 
 export function oddsBetWire(bet: OddsBetRecord, user?: User): OddsBetWire {

@@ -1,7 +1,7 @@
 /**
  * The match page's bet slip (spec 000 §4): the shared slip reducer (lib/bet-slip) with the
  * sports rules: a 10-second countdown, an empty amount field that ignores non-numeric
- * typing, Clear empties the amount, no rate stepping.
+ * typing, Clear empties the amount, no rate stepping; typing or a chip restarts the countdown.
  */
 import { BET_SLIP_SECONDS } from '@esk/contracts/catalog/sports';
 import {
@@ -35,6 +35,8 @@ export const SPORTS_SLIP_RULES: SlipRules = {
   emptyAmount: '',
   sanitize: digitsOnlyStake,
   clearCloses: false,
+  // Designed (WCAG 2.2.1): entering a stake restarts the 10 s, so keyboard users are not raced.
+  restartOnInput: true,
 };
 
 export type SlipState = SlipStateOf<SlipSelection>;
