@@ -104,6 +104,7 @@ export const matchLimits = z.object({
   minimum_session_bet: coins.default(100),
   maximum_tie_coins: coins.default(0),
   maximum_toss_coins: coins.default(0),
+  maximum_matchOdds_coins: coins.default(0),
 });
 
 export const sportsAddMatch = z.object({
@@ -186,12 +187,97 @@ export const sportsDeclareSession = z.object({
   run: z.number().int().nonnegative(),
 });
 
+/** Every market an odds bet can be on: the bookmaker-style ones and the exchange ones. */
+export const oddsMarket = z.enum(['bookmaker', 'toss', 'matchOdds', 'tiedMatch']);
+
 export const sportsDeclareMarket = z.object({
   type: z.literal('sports.declareMarket'),
   marketId: id,
-  market: bookmakerMarket,
+  market: oddsMarket,
   /** The winning selection, or null when the market is void (tie, abandoned): stakes are returned. */
   winnerSelectionId: id.nullable(),
+});
+
+/**
+ * Voids a session (rain, abandonment: spec 000 §5): every open bet on it is declared with no
+ * result and P&L 0, so its stake comes back; the bet lists show 'Result not available'.
+ */
+export const sportsVoidSession = z.object({
+  type: z.literal('sports.voidSession'),
+  marketId: id,
+  sessionId: id,
+  remark: z.string().min(1).default('Rain: session voided').describe('Shown in the statement row'),
+});
+
+/** Abandons a match: every market not yet declared (sessions, bookmaker, toss, match odds, tied match) is voided. */
+export const sportsAbandonMatch = z.object({
+  type: z.literal('sports.abandonMatch'),
+  marketId: id,
+  remark: z.string().min(1).default('Match abandoned').describe('Shown in the statement rows'),
+});
+
+/**
+ * Deletes a bet (the upline's decision): it moves to Rejected Bets with its remark and its
+ * money comes back (an open bet's exposure is released; a settled bet's P&L is reversed by a
+ * statement row). Without betId: the user's newest bet on that match not yet deleted.
+ */
+export const sportsDeleteBet = z.object({
+  type: z.literal('sports.deleteBet'),
+  marketId: id.describe('The match (its bookmaker marketId)'),
+  username: id.describe('Whose bet'),
+  betId: id.optional().describe("The bet's _id in the bet lists; default the user's newest on the match"),
+  remark: z.string().min(1).default('Bet deleted by the upline').describe('deletedRemark: the reason shown'),
+});
+
+// Exchange markets (match odds, tied match) ------------------------------------
+
+export const exchangeMarket = z.enum(['matchOdds', 'tiedMatch']);
+
+/** One price level of an exchange ladder: decimal odds and the coins available at them. */
+export const priceLevel = z.object({
+  price: z.number().min(1.01).max(1000).describe('Decimal odds: 1.85 wins 0.85 per coin backed'),
+  size: coins.nonnegative().describe('Coins available at this price'),
+});
+
+/**
+ * Opens a Betfair-style market of a match: match odds (runners: the teams) or tied match
+ * (runners Yes and No). It shows no price until sports.setExchangePrices.
+ */
+export const sportsOpenExchangeMarket = z.object({
+  type: z.literal('sports.openExchangeMarket'),
+  marketId: id.describe('The match (its bookmaker marketId)'),
+  market: exchangeMarket,
+  betfairMarketId: id.optional().describe("The exchange's market id; default the match marketId + 1 or 2"),
+  runners: z
+    .array(z.object({ selectionId: id, name: z.string().min(1) }))
+    .min(2)
+    .optional()
+    .describe('Default: the teams (match odds), Yes 37302 and No 37303 (tied match)'),
+});
+
+/** Moves an exchange market's ladder (up to three levels a side) and, optionally, its status. */
+export const sportsSetExchangePrices = z.object({
+  type: z.literal('sports.setExchangePrices'),
+  marketId: id,
+  market: exchangeMarket,
+  runners: z
+    .array(
+      z.object({
+        selectionId: id,
+        back: z.array(priceLevel).max(3).describe('Best (highest) first'),
+        lay: z.array(priceLevel).max(3).describe('Best (lowest) first'),
+      }),
+    )
+    .min(1),
+  status: z.enum(['OPEN', 'SUSPENDED']).optional().describe('Suspend or reopen with these prices'),
+});
+
+/** Suspends or reopens an exchange market without moving its prices. */
+export const sportsSetExchangeStatus = z.object({
+  type: z.literal('sports.setExchangeStatus'),
+  marketId: id,
+  market: exchangeMarket,
+  status: z.enum(['OPEN', 'SUSPENDED']),
 });
 
 export const sportsMarketReload = z.object({ type: z.literal('sports.marketReload'), marketId: id });
@@ -414,6 +500,12 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   sportsUpdateSession,
   sportsDeclareSession,
   sportsDeclareMarket,
+  sportsVoidSession,
+  sportsAbandonMatch,
+  sportsDeleteBet,
+  sportsOpenExchangeMarket,
+  sportsSetExchangePrices,
+  sportsSetExchangeStatus,
   sportsMarketReload,
   sportsSessionBetUpdate,
   casinoStartRound,
