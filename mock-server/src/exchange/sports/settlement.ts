@@ -215,7 +215,8 @@ export function reverseDeclaredBet(
   const label = bet.kind === 'odds' ? `${MARKET_LABEL[bet.market]} / ${bet.teamName}` : bet.sessionName;
   const ledger = ledgerRef(match);
   const rowRemark = `${match.matchName} / ${label} / Bet deleted: ${remark}`;
-  deps.funds.post(bet.userId, -pnl, { remark: rowRemark, statementFor: 'profitLoss', ledger });
+  // A voided bet paid nothing: there is nothing to take back.
+  if (pnl !== 0) deps.funds.post(bet.userId, -pnl, { remark: rowRemark, statementFor: 'profitLoss', ledger });
   const commissionDelta = commission - sum('commission');
   if (commissionDelta !== 0) {
     deps.funds.post(bet.userId, commissionDelta, {
@@ -230,7 +231,7 @@ export function reverseDeclaredBet(
     marketId: match.marketId,
     kind,
     market,
-    pnl: -pnl,
+    pnl: 0 - pnl,
     commission: commissionDelta,
     turnover: -bet.stake,
     at: deps.ctx.now(),
