@@ -28,30 +28,37 @@ const rate = z.number().min(0).max(100);
 /** Payout fractions [NO, YES]: [1, 1] shows 100/100, [0.85, 1.15] shows 85/115. */
 const sessionOdds = z.tuple([rate, rate]);
 
-export const scriptedSessionSchema = z.strictObject({
-  name: z.string().min(1),
-  open: offsetSchema,
-  /** The NO run; YES is one run more unless `sameRun`. */
-  line: z.number().int().nonnegative(),
-  /** YES and NO on the same run (then the odds usually differ, e.g. [0.85, 1.15]). */
-  sameRun: z.boolean().default(false),
-  odds: sessionOdds.default([1, 1]),
-  max: z.number().positive().default(50000),
-  remark: z.string().default(''),
-  comPerm: z.enum(['YES', 'NO']).default('YES'),
-  moves: z
-    .array(
-      z.strictObject({
-        at: offsetSchema,
-        line: z.number().int().nonnegative().optional(),
-        odds: sessionOdds.optional(),
-        status: sessionStatus.optional(),
-      }),
-    )
-    .default([]),
-  /** The session's result: YES bets on run <= this win. */
-  declare: z.strictObject({ at: offsetSchema, run: z.number().int().nonnegative() }).optional(),
-});
+export const scriptedSessionSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    open: offsetSchema,
+    /** The NO run; YES is one run more unless `sameRun`. */
+    line: z.number().int().nonnegative(),
+    /** YES and NO on the same run (then the odds usually differ, e.g. [0.85, 1.15]). */
+    sameRun: z.boolean().default(false),
+    odds: sessionOdds.default([1, 1]),
+    max: z.number().positive().default(50000),
+    remark: z.string().default(''),
+    comPerm: z.enum(['YES', 'NO']).default('YES'),
+    moves: z
+      .array(
+        z.strictObject({
+          at: offsetSchema,
+          line: z.number().int().nonnegative().optional(),
+          odds: sessionOdds.optional(),
+          status: sessionStatus.optional(),
+        }),
+      )
+      .default([]),
+    /** The session's result: YES bets on run <= this win. */
+    declare: z.strictObject({ at: offsetSchema, run: z.number().int().nonnegative() }).optional(),
+    /** Or: voided (rain, abandonment), every stake returned; instead of `declare`. */
+    void: z.strictObject({ at: offsetSchema, remark: z.string().min(1).optional() }).optional(),
+  })
+  .refine((session) => !(session.declare && session.void), {
+    message: 'a session is either declared or voided, not both',
+    path: ['void'],
+  });
 export type ScriptedSession = z.output<typeof scriptedSessionSchema>;
 
 export const matchFormats = ['T10', 'T20', 'ODI'] as const;
@@ -104,6 +111,8 @@ const commonMatch = {
   moments: z
     .array(z.strictObject({ at: offsetSchema, event: z.enum(['marketReload', 'sessionBetUpdate']) }))
     .default([]),
+  /** Rain or bad light: every market still open is voided (stakes returned) and the match completes. */
+  abandon: z.strictObject({ at: offsetSchema, remark: z.string().min(1).optional() }).optional(),
 };
 
 export const simulatedMatchSchema = z.strictObject({
@@ -127,6 +136,9 @@ export const simulatedMatchSchema = z.strictObject({
     .default({ count: 6, kinds: [...fancyKinds] }),
   /** Also quote the underdog (the inverse of the favourite's rates); default only the favourite, as Indian books do. */
   priceUnderdog: z.boolean().default(false),
+  /** Exchange markets priced ball by ball from the same game: match odds and tied match (default both). */
+  matchOdds: z.boolean().default(true),
+  tiedMatch: z.boolean().default(true),
 });
 export type SimulatedMatchSpec = z.output<typeof simulatedMatchSchema>;
 
@@ -142,7 +154,33 @@ export const scriptedMatchSchema = z.strictObject({
   odds: z
     .array(z.strictObject({ at: offsetSchema, rates: ratesByTeam, suspended: z.boolean().default(false) }))
     .default([]),
-  /** Declares the bookmaker (winner null: void, stakes returned) and completes the match. */
+  /**
+   * Match odds path (opens the market): each step's fair decimal price per team; the ladder (three
+   * levels a side, seeded sizes) is built around it.
+   */
+  matchOdds: z
+    .array(
+      z.strictObject({
+        at: offsetSchema,
+        prices: z.record(z.string(), z.number().min(1.01).max(1000)),
+        suspended: z.boolean().default(false),
+      }),
+    )
+    .optional(),
+  /** Tied match path (opens the market): the fair price of 'Yes' (No is priced from it). */
+  tiedMatch: z
+    .array(
+      z.strictObject({
+        at: offsetSchema,
+        yes: z.number().min(1.01).max(1000),
+        suspended: z.boolean().default(false),
+      }),
+    )
+    .optional(),
+  /**
+   * Declares the bookmaker and match odds (winner null: void, stakes returned), tied match (No, or
+   * void with a null winner) and completes the match.
+   */
   result: z.strictObject({ at: offsetSchema, winner: z.string().min(1).nullable() }).optional(),
 });
 export type ScriptedMatchSpec = z.output<typeof scriptedMatchSchema>;

@@ -40,7 +40,13 @@ import {
 } from './state';
 
 export const SPORTS_PREFIX = 'sports.';
-export const SPORTS_MARKET_TYPES: readonly string[] = ['bookmaker', 'toss', 'matchOdds', 'tiedMatch', 'fancy'];
+export const SPORTS_MARKET_TYPES: readonly string[] = [
+  'bookmaker',
+  'toss',
+  'matchOdds',
+  'tiedMatch',
+  'fancy',
+];
 /** The match room pushes the feed of in-play matches this often. */
 export const ROOM_PUSH_MS = 1000;
 
@@ -120,7 +126,11 @@ export class SportsArea implements AreaModule {
     const body = matchFeed(match, this.exchange.ctx.now());
     this.exchange.outbox.toRoom(events.match.marketUpdate, match.marketId, JSON.stringify(body));
     if (match.exchange.size > 0) {
-      this.exchange.outbox.toRoom(events.match.eventMarketsUpdate, match.eventId, JSON.stringify(eventFeed(match)));
+      this.exchange.outbox.toRoom(
+        events.match.eventMarketsUpdate,
+        match.eventId,
+        JSON.stringify(eventFeed(match)),
+      );
     }
   }
 
@@ -226,8 +236,15 @@ export class SportsArea implements AreaModule {
       stake,
       createdAt: this.exchange.ctx.now(),
     };
-    const worst = sessionWorstCase([...this.openSessionBets(user.userId, match.marketId, session.sessionId), bet]);
-    this.exchange.funds.assertCanCover(user.userId, sessionMarketKey(match.marketId, session.sessionId), worst);
+    const worst = sessionWorstCase([
+      ...this.openSessionBets(user.userId, match.marketId, session.sessionId),
+      bet,
+    ]);
+    this.exchange.funds.assertCanCover(
+      user.userId,
+      sessionMarketKey(match.marketId, session.sessionId),
+      worst,
+    );
     this.book.add(bet, worst);
     this.#betsChanged(user.userId, match);
   }
@@ -243,7 +260,11 @@ export class SportsArea implements AreaModule {
     const odds = markets.flatMap((market) => {
       const selectionIds = selectionsOf(match, market).map((team) => team.selectionId);
       const positions = this.book.oddsPositions(userId, oddsMarketKey(marketId, market), selectionIds);
-      return selectionIds.map((selectionId) => ({ market, selectionId, position: positions[selectionId] ?? 0 }));
+      return selectionIds.map((selectionId) => ({
+        market,
+        selectionId,
+        position: positions[selectionId] ?? 0,
+      }));
     });
     const sessions = [...match.sessions.values()].flatMap((session) => {
       const bets = this.openSessionBets(userId, marketId, session.sessionId);
@@ -261,7 +282,14 @@ export class SportsArea implements AreaModule {
     return this.bets(userId, { declared: false, deleted: false }).map((bet) => {
       const matchName = this.matches.get(bet.marketId)?.matchName ?? bet.marketId;
       return bet.kind === 'odds'
-        ? { market: matchName, marketType: bet.market, type: bet.type, amount: bet.stake, rate: bet.rate, time: bet.createdAt }
+        ? {
+            market: matchName,
+            marketType: bet.market,
+            type: bet.type,
+            amount: bet.stake,
+            rate: bet.rate,
+            time: bet.createdAt,
+          }
         : {
             market: `${matchName} / ${bet.sessionName}`,
             marketType: 'fancy',
@@ -297,7 +325,8 @@ export class SportsArea implements AreaModule {
       throw new Error(`selection ${winner} is not a team (runner) of the ${market} of ${match.marketId}`);
     }
     const open = this.book.openWhere(
-      (bet): bet is OddsBetRecord => bet.kind === 'odds' && bet.marketId === match.marketId && bet.market === market,
+      (bet): bet is OddsBetRecord =>
+        bet.kind === 'odds' && bet.marketId === match.marketId && bet.market === market,
     );
     settleOddsMarket(this.#deps, match, market, open, winner, remark);
     this.book.closeMarket(oddsMarketKey(match.marketId, market));
@@ -308,7 +337,11 @@ export class SportsArea implements AreaModule {
     for (const session of match.sessions.values()) {
       if (!session.result) this.declareSession(match, session.sessionId, null, remark);
     }
-    const markets: OddsMarket[] = ['bookmaker', ...(match.isToss ? (['toss'] as const) : []), ...match.exchange.keys()];
+    const markets: OddsMarket[] = [
+      'bookmaker',
+      ...(match.isToss ? (['toss'] as const) : []),
+      ...match.exchange.keys(),
+    ];
     for (const market of markets) {
       if (!resultOf(match, market)?.result) this.declareMarket(match, market, null, remark);
     }
@@ -338,7 +371,9 @@ export class SportsArea implements AreaModule {
     const bet =
       betId !== undefined
         ? this.book.byId(betId)
-        : [...this.book.all(userId)].reverse().find((candidate) => candidate.marketId === marketId && !candidate.deleted);
+        : [...this.book.all(userId)]
+            .reverse()
+            .find((candidate) => candidate.marketId === marketId && !candidate.deleted);
     if (!bet || bet.userId !== userId || bet.marketId !== marketId) {
       throw new Error(`no bet ${betId ?? '(latest)'} of that user on ${marketId}`);
     }

@@ -7,11 +7,19 @@
 import type { Funds } from '../funds';
 import type { Paise } from '../money';
 import { oddsPositions, oddsWorstCase, sessionWorstCase } from './rules';
-import { type FancyBetRecord, type OddsBetRecord, oddsMarketKey, type SportsBet, sessionMarketKey } from './state';
+import {
+  type FancyBetRecord,
+  type OddsBetRecord,
+  oddsMarketKey,
+  type SportsBet,
+  sessionMarketKey,
+} from './state';
 
 /** The exposure market a bet belongs to: one per odds market of a match, one per session. */
 export const exposureKeyOf = (bet: SportsBet): string =>
-  bet.kind === 'odds' ? oddsMarketKey(bet.marketId, bet.market) : sessionMarketKey(bet.marketId, bet.sessionId);
+  bet.kind === 'odds'
+    ? oddsMarketKey(bet.marketId, bet.market)
+    : sessionMarketKey(bet.marketId, bet.sessionId);
 
 export class BetBook {
   #bets = new Map<string, SportsBet[]>();
@@ -87,6 +95,7 @@ export class BetBook {
   closeMarket(exposureKey: string): void {
     const suffix = `|${exposureKey}`;
     for (const key of [...this.#open.keys()]) if (key.endsWith(suffix)) this.#open.delete(key);
-    for (const key of [...this.#oddsPositions.keys()]) if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
+    for (const key of [...this.#oddsPositions.keys()])
+      if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
   }
 }

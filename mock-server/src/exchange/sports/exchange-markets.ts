@@ -6,8 +6,8 @@
  * ({marketId, marketType, status, runners[].ex}).
  */
 import { stakeLimits } from '@esk/contracts/catalog/sports';
-import type { OddBetPlacement } from '@esk/contracts/http/sports-schemas';
 import { EXCHANGE_MARKET_TYPES, type eventMarketSchema } from '@esk/contracts/http/sports-event-markets';
+import type { OddBetPlacement } from '@esk/contracts/http/sports-schemas';
 import type { ActionOf } from '@esk/scenarios/actions';
 import type { z } from 'zod';
 import { NotFound, Rejection } from '../errors';
@@ -66,10 +66,16 @@ export function setExchangePrices(match: SportsMatch, action: ActionOf<'sports.s
   const book = openBook(match, action.market);
   for (const runner of action.runners) {
     if (!book.runners.some((known) => known.selectionId === runner.selectionId)) {
-      throw new Error(`selection ${runner.selectionId} is not a runner of the ${action.market} of ${match.marketId}`);
+      throw new Error(
+        `selection ${runner.selectionId} is not a runner of the ${action.market} of ${match.marketId}`,
+      );
     }
-    const descending = runner.back.every((level, i) => i === 0 || level.price < (runner.back[i - 1]?.price ?? 0));
-    const ascending = runner.lay.every((level, i) => i === 0 || level.price > (runner.lay[i - 1]?.price ?? 0));
+    const descending = runner.back.every(
+      (level, i) => i === 0 || level.price < (runner.back[i - 1]?.price ?? 0),
+    );
+    const ascending = runner.lay.every(
+      (level, i) => i === 0 || level.price > (runner.lay[i - 1]?.price ?? 0),
+    );
     if (!descending || !ascending) {
       throw new Error(`prices of ${runner.selectionId} must be best first: back falling, lay rising`);
     }

@@ -9,7 +9,13 @@ import { BadRequest, NotFound, Rejection } from '../errors';
 import { type Paise, toPaise } from '../money';
 import { checkExchangeBet, type ExchangeBooking } from './exchange-markets';
 import { RATE_CHANGED, rateAccepted, sameRate } from './rules';
-import { type BookmakerMarket, type SessionMarket, type SportsMatch, type Team, TOSS_CUTOFF_MS } from './state';
+import {
+  type BookmakerMarket,
+  type SessionMarket,
+  type SportsMatch,
+  type Team,
+  TOSS_CUTOFF_MS,
+} from './state';
 
 export { RATE_CHANGED } from './rules';
 
