@@ -86,7 +86,7 @@ export class ExchangeQuoter {
         'matchOdds',
         this.options.selectionIds,
         chances.map((c) => c / sum),
-        suspended,
+        isSuspended('matchOdds'),
       );
     }
     if (this.options.markets.tiedMatch && tie > 0) {
