@@ -2,10 +2,12 @@
  * English texts (the default). Texts quoted by the spec are exact; keep their spelling.
  * Every key must also exist in hi.ts (the type checks it).
  */
+import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
 export const en = {
   ...gameTitles(catalogueGameNames),
+  ...sportsEn,
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,8 +1,10 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
+import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
+  ...sportsHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
     lucky7: 'लकी 7 - A',

@@ -13,19 +13,21 @@ import {
 } from '@/lib/bet-slip/slip-reducer';
 import { digitsOnlyStake } from '@/lib/bet-slip/stake-rules';
 
-export type SlipMarket = 'bookmaker' | 'toss' | 'fancy';
+export type SlipMarket = 'bookmaker' | 'toss' | 'matchOdds' | 'tiedMatch' | 'fancy';
 export type SlipBetType = 'L' | 'K' | 'Y' | 'N';
 
-/** What was clicked: a side of one bookmaker/toss runner or one session. */
+/** What was clicked: a side of one bookmaker/toss/match odds/tied match runner or one session. */
 export interface SlipSelection {
   market: SlipMarket;
-  /** team_data selectionid, or the session_id of a session. */
+  /** team_data selectionid, an exchange runner's selectionId, or the session_id of a session. */
   selectionId: string;
-  /** Team or session name. */
+  /** Team, runner or session name. */
   label: string;
   type: SlipBetType;
-  /** The rate as a fraction (0.95). */
+  /** The rate: a fraction (0.95) on bookmaker, toss and sessions; decimal odds (1.62) on exchange markets. */
   odds: number;
+  /** The exchange market id of a match odds or tied match selection. */
+  betfairMarketId?: string;
   /** The session's run line; 0 on odds markets. */
   run: number;
 }

@@ -2,30 +2,49 @@ import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
-import { useT } from '@/i18n/i18n';
-import { displayRate } from '../../rules/rate';
-import { BET_TYPE_LABEL, isBackSide } from '../bet-slip/slip-labels';
+import { type MessageKey, useT } from '@/i18n/i18n';
+import { displayOddsRate } from '../../rules/rate';
+import { isBackSide, sideLabelKey } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
 
 const columns: DataTableColumn<OddsBet>[] = [
   {
     header: 'sports.team',
-    cell: (bet) => (
+    cellClassName: (bet) => (bet.isDeleted ? styles.deletedRow : undefined),
+    cell: (bet, t) => (
       <>
         <span className={styles.strong}>{bet.teamName}</span>
-        <span className={styles.sub}>{bet.oddsType}</span>
+        <span className={styles.sub}>{marketLabel(bet.oddsType, t)}</span>
+        {bet.isDeleted && (
+          <span className={styles.sub}>
+            {t('sports.deleted')}
+            {bet.deletedRemark ? `: ${bet.deletedRemark}` : ''}
+          </span>
+        )}
       </>
     ),
   },
-  { header: 'sports.rate', align: 'end', cell: (bet) => displayRate(bet.odds) },
+  { header: 'sports.rate', align: 'end', cell: (bet) => displayOddsRate(bet.oddsType, bet.odds) },
   { header: 'sports.amount', align: 'end', cell: (bet) => bet.amount },
-  { header: 'sports.mode', cell: (bet, t) => t(BET_TYPE_LABEL[bet.type]) },
+  { header: 'sports.mode', cell: (bet, t) => t(sideLabelKey(bet.oddsType, bet.type)) },
   {
     header: 'sports.date',
     cellClassName: `${styles.time} num`,
     cell: (bet) => formatIst(bet.createdAt, DATE_FORMATS.betTime),
   },
 ];
+
+const MARKET_LABELS: Record<string, MessageKey> = {
+  bookmaker: 'sports.marketLabel.bookmaker',
+  toss: 'sports.marketLabel.toss',
+  matchOdds: 'sports.marketLabel.matchOdds',
+  tiedMatch: 'sports.marketLabel.tiedMatch',
+};
+/** The market of an odds bet in words (an oddsType we do not know is shown as sent). */
+const marketLabel = (oddsType: string, t: (key: MessageKey) => string): string => {
+  const key = MARKET_LABELS[oddsType];
+  return key ? t(key) : oddsType;
+};
 
 /** The row colour of a bet: back (LAGAI, YES) or lay (KHAI, NO). */
 export const betTone = (bet: { type: Parameters<typeof isBackSide>[0] }) =>
@@ -59,7 +78,7 @@ export function BetsPanel<Bet extends { _id?: string; type: Parameters<typeof is
   );
 }
 
-/** ODDS BETS: this match's bookmaker and toss bets. */
+/** ODDS BETS: this match's bookmaker, toss, match odds and tied match bets. */
 export function OddsBetsTable({ bets }: { bets: readonly OddsBet[] }) {
   return <BetsPanel title="sports.oddsBets" columns={columns} bets={bets} />;
 }
