@@ -51,7 +51,7 @@ describe('ledger details', () => {
     signInForTests();
     const example = examplesOf(calls.user.completeLedgerDetails)[0].response;
     const listed = examplesOf(calls.sports.clientBetListByMarketId)[0].response;
-    const deletedOdds = { ...listed.data.oddsBetData[0], isDeleted: 1, deletedRemark: 'VPN detected' };
+    const deletedOdds = { ...listed.data.oddsBetData?.[0], isDeleted: 1, deletedRemark: 'VPN detected' };
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('clientBetListByMarketId')
         ? jsonResponse({ ...listed, data: { oddsBetData: [deletedOdds], fancyBetData: [] } })
