@@ -8,6 +8,7 @@ import type { Accounts } from '../accounts';
 import type { ExchangeContext } from '../context';
 import type { Outbox } from '../outbox';
 import { openExchangeMarket, setExchangePrices, setExchangeStatus } from './exchange-markets';
+import { resultOf } from './settlement';
 import type { OddsMarket, SportsBet, SportsMatch } from './state';
 
 /** What the sports actions change: the area's matches, its pushes and its settlement (the SportsArea). */
@@ -17,9 +18,8 @@ export interface SportsActionTarget {
   pushFeed(match: SportsMatch): void;
   syncRoomTimer(): void;
   declareSession(match: SportsMatch, sessionId: string, run: number | null, remark?: string): void;
-  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null): void;
-  abandonMatch(match: SportsMatch, remark: string): void;
-  findBet(marketId: string, userId: string, betId?: string): SportsBet;
+  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null, remark?: string): void;
+  readonly book: { find(marketId: string, userId: string, betId?: string): SportsBet };
   deleteBet(bet: SportsBet, remark: string): void;
 }
 
@@ -115,6 +115,21 @@ function updateSession(area: SportsActionTarget, action: ActionOf<'sports.update
   area.pushFeed(match);
 }
 
+/** Abandonment: every market of the match still open is voided (stakes returned). */
+function abandon(area: SportsActionTarget, match: SportsMatch, remark: string): void {
+  for (const session of match.sessions.values()) {
+    if (!session.result) area.declareSession(match, session.sessionId, null, remark);
+  }
+  const markets: OddsMarket[] = [
+    'bookmaker',
+    ...(match.isToss ? (['toss'] as const) : []),
+    ...match.exchange.keys(),
+  ];
+  for (const market of markets) {
+    if (!resultOf(match, market)?.result) area.declareMarket(match, market, null, remark);
+  }
+}
+
 export function applySportsAction(area: SportsActionTarget, action: ScenarioAction): void {
   switch (action.type) {
     case 'sports.addMatch':
@@ -157,7 +172,7 @@ export function applySportsAction(area: SportsActionTarget, action: ScenarioActi
     }
     case 'sports.abandonMatch': {
       const match = known(area, action.marketId);
-      area.abandonMatch(match, action.remark);
+      abandon(area, match, action.remark);
       match.status = 'COMPLETED';
       listChanged(area);
       area.pushFeed(match);
@@ -168,7 +183,7 @@ export function applySportsAction(area: SportsActionTarget, action: ScenarioActi
       known(area, action.marketId);
       const user = area.exchange.accounts.byUsername(action.username);
       if (!user) throw new Error(`scenario names unknown user ${action.username}`);
-      area.deleteBet(area.findBet(action.marketId, user.userId, action.betId), action.remark);
+      area.deleteBet(area.book.find(action.marketId, user.userId, action.betId), action.remark);
       return;
     }
     case 'sports.openExchangeMarket': {

@@ -13,7 +13,6 @@ import type { User } from '../accounts';
 import type { AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
 import type { Exchange } from '../exchange';
-import type { Paise } from '../money';
 import { applySportsAction } from './actions';
 import { BetBook } from './bet-book';
 import { eventFeed, selectionsOf, takeLiquidity } from './exchange-markets';
@@ -38,6 +37,7 @@ import {
   type SportsMatch,
   sessionMarketKey,
 } from './state';
+import { pendingRows, type UserPositions, userPositions } from './user-views';
 
 export const SPORTS_PREFIX = 'sports.';
 export const SPORTS_MARKET_TYPES: readonly string[] = [
@@ -60,10 +60,7 @@ export interface BetFilter {
   deleted?: boolean;
 }
 
-export interface UserPositions {
-  odds: { market: OddsMarket; selectionId: string; position: Paise }[];
-  sessions: { sessionId: string; position: Paise }[];
-}
+export type { UserPositions } from './user-views';
 
 export class SportsArea implements AreaModule {
   readonly prefix = SPORTS_PREFIX;
@@ -251,26 +248,7 @@ export class SportsArea implements AreaModule {
 
   /** The user's positions on the open markets of a match: per selection, and per session (worst case). */
   positions(userId: string, marketId: string): UserPositions {
-    const match = this.match(marketId);
-    const markets: OddsMarket[] = [
-      'bookmaker',
-      ...(match.isToss ? (['toss'] as const) : []),
-      ...match.exchange.keys(),
-    ];
-    const odds = markets.flatMap((market) => {
-      const selectionIds = selectionsOf(match, market).map((team) => team.selectionId);
-      const positions = this.book.oddsPositions(userId, oddsMarketKey(marketId, market), selectionIds);
-      return selectionIds.map((selectionId) => ({
-        market,
-        selectionId,
-        position: positions[selectionId] ?? 0,
-      }));
-    });
-    const sessions = [...match.sessions.values()].flatMap((session) => {
-      const bets = this.openSessionBets(userId, marketId, session.sessionId);
-      return bets.length === 0 ? [] : [{ sessionId: session.sessionId, position: sessionWorstCase(bets) }];
-    });
-    return { odds, sessions };
+    return userPositions(this.book, this.match(marketId), userId);
   }
 
   /** The user's settlements of a match (what the ledger details sum). */
@@ -279,26 +257,7 @@ export class SportsArea implements AreaModule {
   }
 
   pendingBets(userId: string): PendingBet[] {
-    return this.bets(userId, { declared: false, deleted: false }).map((bet) => {
-      const matchName = this.matches.get(bet.marketId)?.matchName ?? bet.marketId;
-      return bet.kind === 'odds'
-        ? {
-            market: matchName,
-            marketType: bet.market,
-            type: bet.type,
-            amount: bet.stake,
-            rate: bet.rate,
-            time: bet.createdAt,
-          }
-        : {
-            market: `${matchName} / ${bet.sessionName}`,
-            marketType: 'fancy',
-            type: bet.type,
-            amount: bet.stake,
-            rate: bet.run,
-            time: bet.createdAt,
-          };
-    });
+    return pendingRows(this.bets(userId, { declared: false, deleted: false }), this.matches);
   }
 
   // ------------------------------------------------------------ settlement, void, delete (from actions.ts)
@@ -332,21 +291,6 @@ export class SportsArea implements AreaModule {
     this.book.closeMarket(oddsMarketKey(match.marketId, market));
   }
 
-  /** Abandonment: every market of the match still open is voided, then the match completes. */
-  abandonMatch(match: SportsMatch, remark: string): void {
-    for (const session of match.sessions.values()) {
-      if (!session.result) this.declareSession(match, session.sessionId, null, remark);
-    }
-    const markets: OddsMarket[] = [
-      'bookmaker',
-      ...(match.isToss ? (['toss'] as const) : []),
-      ...match.exchange.keys(),
-    ];
-    for (const market of markets) {
-      if (!resultOf(match, market)?.result) this.declareMarket(match, market, null, remark);
-    }
-  }
-
   /**
    * Deletes a bet (the upline's decision, shown under Rejected Bets with its remark): an open
    * bet leaves its market, whose exposure becomes that of the bets still open; a declared bet's
@@ -364,19 +308,5 @@ export class SportsArea implements AreaModule {
     }
     bet.deleted = { remark, at: this.exchange.ctx.now() };
     this.#betsChanged(bet.userId, match);
-  }
-
-  /** The bet a deleteBet action names: by id, else the user's newest bet on the match not yet deleted. */
-  findBet(marketId: string, userId: string, betId?: string): SportsBet {
-    const bet =
-      betId !== undefined
-        ? this.book.byId(betId)
-        : [...this.book.all(userId)]
-            .reverse()
-            .find((candidate) => candidate.marketId === marketId && !candidate.deleted);
-    if (!bet || bet.userId !== userId || bet.marketId !== marketId) {
-      throw new Error(`no bet ${betId ?? '(latest)'} of that user on ${marketId}`);
-    }
-    return bet;
   }
 }

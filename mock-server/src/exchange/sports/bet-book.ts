@@ -91,6 +91,20 @@ export class BetBook {
     }
   }
 
+  /** The bet a deleteBet action names: by id, else the user's newest bet on the match not yet deleted. */
+  find(marketId: string, userId: string, betId?: string): SportsBet {
+    const bet =
+      betId !== undefined
+        ? this.byId(betId)
+        : [...this.all(userId)]
+            .reverse()
+            .find((candidate) => candidate.marketId === marketId && !candidate.deleted);
+    if (!bet || bet.userId !== userId || bet.marketId !== marketId) {
+      throw new Error(`no bet ${betId ?? '(latest)'} of that user on ${marketId}`);
+    }
+    return bet;
+  }
+
   /** Forgets the open indexes of a settled exposure market, for every user. */
   closeMarket(exposureKey: string): void {
     const suffix = `|${exposureKey}`;
