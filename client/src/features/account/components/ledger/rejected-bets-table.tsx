@@ -12,7 +12,7 @@ const columns: DataTableColumn<RejectedRow>[] = [
       <>
         <span className={table.strong}>{row.runner}</span>
         {row.createdAt !== undefined && <DateTimeText ms={row.createdAt} />}
-        {row.remark && <span className={`${table.sub} ${table.loss}`}>{row.remark}</span>}
+        {row.remark && <span className={`${table.sub} ${table.wrap} ${table.loss}`}>{row.remark}</span>}
       </>
     ),
   },

@@ -2,7 +2,8 @@ import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
-import { type MessageKey, useT } from '@/i18n/i18n';
+import { useT } from '@/i18n/i18n';
+import { oddsMarketLabel } from '@/lib/odds-market-label';
 import { displayOddsRate } from '../../rules/rate';
 import { isBackSide, sideLabelKey } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
@@ -14,7 +15,7 @@ const columns: DataTableColumn<OddsBet>[] = [
     cell: (bet, t) => (
       <>
         <span className={styles.strong}>{bet.teamName}</span>
-        <span className={styles.sub}>{marketLabel(bet.oddsType, t)}</span>
+        <span className={styles.sub}>{oddsMarketLabel(bet.oddsType, t)}</span>
         {bet.isDeleted && (
           <span className={styles.sub}>
             {t('sports.deleted')}
@@ -33,18 +34,6 @@ const columns: DataTableColumn<OddsBet>[] = [
     cell: (bet) => formatIst(bet.createdAt, DATE_FORMATS.betTime),
   },
 ];
-
-const MARKET_LABELS: Record<string, MessageKey> = {
-  bookmaker: 'sports.marketLabel.bookmaker',
-  toss: 'sports.marketLabel.toss',
-  matchOdds: 'sports.marketLabel.matchOdds',
-  tiedMatch: 'sports.marketLabel.tiedMatch',
-};
-/** The market of an odds bet in words (an oddsType we do not know is shown as sent). */
-const marketLabel = (oddsType: string, t: (key: MessageKey) => string): string => {
-  const key = MARKET_LABELS[oddsType];
-  return key ? t(key) : oddsType;
-};
 
 /** The row colour of a bet: back (LAGAI, YES) or lay (KHAI, NO). */
 export const betTone = (bet: { type: Parameters<typeof isBackSide>[0] }) =>
