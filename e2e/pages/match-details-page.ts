@@ -98,7 +98,7 @@ export class MatchDetailsPage {
 
   /** A runner's best BACK or LAY price in Match Odds or Tied Match ('India BACK 1.62 12.8k available'). */
   exchangePrice(table: Locator, runner: string, side: ExchangeSide): Locator {
-    return table.getByRole('button', { name: new RegExp(`^${escape(runner)} ${side} [\\d.]+`) });
+    return table.getByRole('button', { name: new RegExp(`^${escapeRegExp(runner)} ${side} [\\d.]+`) });
   }
 
   /** A runner's position under its name in Match Odds or Tied Match. */
@@ -167,7 +167,7 @@ export class MatchDetailsPage {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A rate cell's accessible name: what it is, then the numbers it shows ('India LAGAI 60'). */
-const rateName = (what: string, side: string) => new RegExp(`^${escape(what)} ${side}( [\\d./]+)+$`);
+const rateName = (what: string, side: string) => new RegExp(`^${escapeRegExp(what)} ${side}( [\\d./]+)+$`);

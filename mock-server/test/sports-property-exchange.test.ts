@@ -249,7 +249,9 @@ class Model {
       }, 0),
     );
     act();
-    this.users.forEach((u, i) => expect(this.funds().balance(u.userId) - before[i]!).toBe(expected[i]));
+    this.users.forEach((u, i) => {
+      expect(this.funds().balance(u.userId) - before[i]!).toBe(expected[i]);
+    });
   }
 
   async step(cmd: Command) {

@@ -32,7 +32,8 @@ export const marketByEvent = defineEvent({
   event: 'marketByEvent',
   channel: 'match',
   direction: 'emit',
-  summary: 'Subscribe to the exchange markets (Match Odds, Tied Match) of an event; the payload is the eventId.',
+  summary:
+    'Subscribe to the exchange markets (Match Odds, Tied Match) of an event; the payload is the eventId.',
   source: 'designed: 000 §1 offers match odds and tied match; real clients emit marketByEvent <eventId>',
   designed: true,
   payload: z.union([z.string().min(1), z.number()]).transform(String),
