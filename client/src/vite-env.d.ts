@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_OLD_DATA_URL?: string;
   readonly VITE_FREE_GAME_URL?: string;
   readonly VITE_TEST_BRIDGE?: string;
+  readonly VITE_CASINO_RESULT_URL?: string;
 }
 
 interface ImportMeta {

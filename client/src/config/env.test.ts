@@ -14,6 +14,7 @@ describe('runtime configuration', () => {
       oldDataUrl: 'https://old.example.com/',
       freeGameUrl: '/free-game/index.html',
       testBridge: false,
+      casinoResultUrl: '',
     });
   });
 

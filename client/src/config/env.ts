@@ -54,6 +54,11 @@ const fieldParsers = {
   freeGameUrl: text({ nonEmpty: true }),
   /** Tests only: exposes read-only game state on `window` (the aviator stage) for Playwright. */
   testBridge: flag,
+  /**
+   * Designed: origin of the external odds service behind the casino result popup (real clients
+   * call its allCasinoResult route); '' is the API origin, where the mock serves it.
+   */
+  casinoResultUrl: text({ map: trimSlash }),
 } satisfies Record<string, FieldParser<unknown>>;
 
 type Field = keyof typeof fieldParsers;
@@ -67,6 +72,7 @@ export interface AppConfig {
   oldDataUrl: string;
   freeGameUrl: string;
   testBridge: boolean;
+  casinoResultUrl: string;
 }
 
 const env = import.meta.env;
@@ -80,6 +86,7 @@ const envValues: Record<Field, unknown> = {
   oldDataUrl: env.VITE_OLD_DATA_URL,
   freeGameUrl: env.VITE_FREE_GAME_URL,
   testBridge: env.VITE_TEST_BRIDGE,
+  casinoResultUrl: env.VITE_CASINO_RESULT_URL,
 };
 
 const defaults = (): AppConfig => ({
@@ -91,6 +98,7 @@ const defaults = (): AppConfig => ({
   oldDataUrl: DEFAULT_OLD_DATA_URL,
   freeGameUrl: DEFAULT_FREE_GAME_URL,
   testBridge: false,
+  casinoResultUrl: '',
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,42 +1,31 @@
 /**
- * Playing cards in the diamond feed's notation: rank (A, 2-10, J, Q, K) followed by the
- * suit letter twice ('KHH', '10SS', 'ACC', '7DD'); '1' is a face-down card. Rank values
- * run A=1 .. K=13 (teen patti ranks A high on its own, see teen-patti.ts). Hearts and
- * diamonds are red, clubs and spades black.
+ * Dealing helpers over the feed's card notation, which `@esk/contracts/catalog/cards` defines
+ * ('KHH', '10SS'; '1' face down). Rank values run A=1 .. K=13 (teen patti ranks A high on its
+ * own, see teen-patti.ts). Hearts and diamonds are red, clubs and spades black.
  */
+import {
+  HIDDEN_CARD,
+  makeCard,
+  parseCard,
+  RANKS,
+  type Rank,
+  SUITS,
+  type Suit,
+} from '@esk/contracts/catalog/cards';
 import type { Card } from '../types';
 
-export const HIDDEN_CARD = '1';
-
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export type Rank = (typeof RANKS)[number];
-
-/** Suit letters; the order is also the tie-break order (spades highest, diamonds lowest). */
-export const SUITS = ['S', 'H', 'C', 'D'] as const;
-export type Suit = (typeof SUITS)[number];
-
-export const SUIT_NAMES: Record<Suit, string> = { S: 'Spade', H: 'Heart', C: 'Club', D: 'Diamond' };
-
-export interface ParsedCard {
-  card: Card;
-  rank: Rank;
-  /** A=1 .. K=13. */
-  value: number;
-  suit: Suit;
-}
-
-const CARD_PATTERN = /^(A|[2-9]|10|J|Q|K)(SS|HH|CC|DD)$/;
-
-export function parseCard(card: Card): ParsedCard {
-  const match = CARD_PATTERN.exec(card);
-  if (!match) throw new RangeError(`not a card: '${card}'`);
-  const rank = match[1] as Rank;
-  return { card, rank, value: RANKS.indexOf(rank) + 1, suit: (match[2] as string)[0] as Suit };
-}
-
-export const isCard = (card: string): boolean => CARD_PATTERN.test(card);
-
-export const makeCard = (rank: Rank, suit: Suit): Card => `${rank}${suit}${suit}`;
+export {
+  HIDDEN_CARD,
+  isCard,
+  makeCard,
+  type ParsedCard,
+  parseCard,
+  RANKS,
+  type Rank,
+  SUIT_NAMES,
+  SUITS,
+  type Suit,
+} from '@esk/contracts/catalog/cards';
 
 /** A=1 .. K=13. */
 export const rankValue = (card: Card): number => parseCard(card).value;
@@ -45,12 +34,9 @@ export const rankOf = (card: Card): Rank => parseCard(card).rank;
 
 export const suitOf = (card: Card): Suit => parseCard(card).suit;
 
-export const isRed = (card: Card): boolean => {
-  const suit = suitOf(card);
-  return suit === 'H' || suit === 'D';
-};
+export const colourOf = (card: Card): 'Red' | 'Black' => parseCard(card).colour;
 
-export const colourOf = (card: Card): 'Red' | 'Black' => (isRed(card) ? 'Red' : 'Black');
+export const isRed = (card: Card): boolean => colourOf(card) === 'Red';
 
 /** Odd/even of the rank value (A=1 odd, J=11 odd, Q=12 even, K=13 odd). */
 export const parityOf = (card: Card): 'Odd' | 'Even' => (rankValue(card) % 2 === 1 ? 'Odd' : 'Even');
