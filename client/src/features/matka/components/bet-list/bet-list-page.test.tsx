@@ -44,9 +44,7 @@ afterEach(() => {
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
-// A guard, not a budget: each test takes well under a second on an idle machine, seconds on a
-// loaded one (the first render of a page warms its modules up).
-describe('the matka bet list (spec 002 §2)', { timeout: 15_000 }, () => {
+describe('the matka bet list (spec 002 §2)', () => {
   it("lists today's bets with the spec's columns, 'Not Declare' and the P&L sum", async () => {
     renderAt(<BetListPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));

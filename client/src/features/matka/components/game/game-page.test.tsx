@@ -52,9 +52,7 @@ async function open(gameType: Parameters<typeof GamePage>[0]['gameType']) {
   return view;
 }
 
-// A guard, not a budget: each test takes well under a second on an idle machine, seconds on a
-// loaded one (the first render of a page warms its modules up).
-describe('a matka game page', { timeout: 15_000 }, () => {
+describe('a matka game page', () => {
   it('shows the market name with the game suffix, times, Min/Max, the rate and every number', async () => {
     await open('SINGLE_PATTI');
     const header = screen.getByTestId('market-header');

@@ -29,9 +29,7 @@ async function open() {
   await screen.findByText('Place Bet');
 }
 
-// A guard, not a budget: each test takes well under a second on an idle machine, seconds on a
-// loaded one (the first render of a page warms its modules up).
-describe('the Odd-Even page (spec 002 §5)', { timeout: 15_000 }, () => {
+describe('the Odd-Even page (spec 002 §5)', () => {
   it('names the first missing choice in order: market type, game type, amount', async () => {
     await open();
     press('Place Bet');

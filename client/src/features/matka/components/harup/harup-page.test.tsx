@@ -26,9 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// A guard, not a budget: each test takes well under a second on an idle machine, seconds on a
-// loaded one (the first render of a page warms its modules up).
-describe('the Harup page (spec 002 §2)', { timeout: 15_000 }, () => {
+describe('the Harup page (spec 002 §2)', () => {
   it('shows the short name, today, and the close dated tomorrow; tab 1 is the 01-100 JODI grid', async () => {
     renderAt(<HarupRoutePage marketEvent="7005" />);
     const grid = await screen.findByTestId('number-grid');
