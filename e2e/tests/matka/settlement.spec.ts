@@ -10,7 +10,8 @@ const MARKET = 'QA KALYAN';
 /** After both results. */
 const AFTER_CLOSE_RESULT = 22 * 60_000 + 30_000;
 
-test.describe.configure({ timeout: 150_000 });
+// Seven bets through the UI, then the bet list, statement and ledger: minutes on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ sim, signIn, shell }) => {
   // The bet list and statement default to the browser's today: play the day today.
