@@ -16,6 +16,7 @@ import {
 } from './format/accounts';
 import { aviatorSpecSchema } from './format/aviator';
 import { casinoTableSpecSchema } from './format/casino';
+import { intCasinoSpecSchema } from './format/int-casino';
 import { matkaMarketSpecSchema } from './format/matka';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
 import { defaultMatchKey, teamName } from './generators/cricket-data';
@@ -48,6 +49,8 @@ const baseSchema = z.strictObject({
   matches: z.array(matchSpecSchema).default([]),
   fixtures: fixturesSpecSchema.optional(),
   casino: z.array(casinoTableSpecSchema).default([]),
+  /** The provider's tables dealing other players' rounds, and game closures. */
+  intCasino: intCasinoSpecSchema.optional(),
   matka: z.array(matkaMarketSpecSchema).default([]),
   aviator: aviatorSpecSchema.optional(),
   faults: z.array(faultSpecSchema).default([]),

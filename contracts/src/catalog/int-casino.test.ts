@@ -3,8 +3,8 @@ import { IFRAME_CASINO_GAMES, RESULT_POPUP_GTYPES, VIRTUAL_CASINO_GAMES } from '
 import {
   findProviderGame,
   INT_CASINO_TABLES,
-  internationalMarketId,
   intCasinoMultiply,
+  internationalMarketId,
   PROVIDER_GAMES,
   pointRateLine,
   pointSampleLine,

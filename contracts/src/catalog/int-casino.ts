@@ -48,14 +48,20 @@ export const INT_CASINO_TABLES = [
 ] as const;
 
 /** What the provider plays behind each virtual game of the lobby (by gameName). */
-const VIRTUAL_RULES: Record<(typeof VIRTUAL_CASINO_GAMES)[number]['gameName'], Pick<ProviderGame, 'gtype' | 'kind'>> = {
+const VIRTUAL_RULES: Record<
+  (typeof VIRTUAL_CASINO_GAMES)[number]['gameName'],
+  Pick<ProviderGame, 'gtype' | 'kind'>
+> = {
   'dus-ka-dam': { gtype: 'duskadum', kind: 'cards' },
   roultee: { gtype: 'roulette', kind: 'roulette' },
   'andar-bahar': { gtype: 'ab20', kind: 'cards' },
 };
 
 /** What the provider plays behind each 'Please Note' game (by its lobby name). */
-const IFRAME_RULES: Record<keyof typeof IFRAME_CASINO_GAMES, Pick<ProviderGame, 'gtype' | 'kind' | 'name'>> = {
+const IFRAME_RULES: Record<
+  keyof typeof IFRAME_CASINO_GAMES,
+  Pick<ProviderGame, 'gtype' | 'kind' | 'name'>
+> = {
   Aviator: { gtype: 'crash', kind: 'crash', name: 'Aviator' },
   Ludo: { gtype: 'ludo', kind: 'ludo', name: 'Ludo Quick Table' },
   IntCasino: { gtype: 'lobby', kind: 'lobby', name: 'International Casino' },

@@ -15,7 +15,10 @@ import {
 
 describe('reading a result detail’s cards by game type', () => {
   it('deals round-robin and leaves face-down cards out', () => {
-    expect(roundRobin(['AHH', '2SS', '1', '4DD', '5HH'], 2)).toEqual([['AHH', '5HH'], ['2SS', '4DD']]);
+    expect(roundRobin(['AHH', '2SS', '1', '4DD', '5HH'], 2)).toEqual([
+      ['AHH', '5HH'],
+      ['2SS', '4DD'],
+    ]);
   });
 
   it('Casino Queen: four hands starting at 0..3 points', () => {

@@ -7,7 +7,8 @@
 import { HIDDEN_CARD, readCard, type Suit } from './cards';
 import { splitCards } from './casino';
 
-const shown = (card: string | undefined): card is string => card !== undefined && card !== '' && card !== HIDDEN_CARD;
+const shown = (card: string | undefined): card is string =>
+  card !== undefined && card !== '' && card !== HIDDEN_CARD;
 
 /** A card's points A=1 .. K=13 (0 for anything unreadable). */
 export const cardPoints = (card: string): number => readCard(card)?.value ?? 0;

@@ -83,9 +83,15 @@ function createBaccarat(gtype: 'baccarat' | 'baccarat2'): ProviderRules {
       const playerPair = isPair(player);
       const bankerPair = isPair(banker);
       const winnerPair =
-        result === '1' && playerPair ? 'Player Pair' : result === '2' && bankerPair ? 'Banker Pair' : 'No Pair';
+        result === '1' && playerPair
+          ? 'Player Pair'
+          : result === '2' && bankerPair
+            ? 'Banker Pair'
+            : 'No Pair';
       const perfect =
-        (playerPair && player[0] === player[1]) || (bankerPair && banker[0] === banker[1]) ? 'Perfect Pair' : 'No';
+        (playerPair && player[0] === player[1]) || (bankerPair && banker[0] === banker[1])
+          ? 'Perfect Pair'
+          : 'No';
       const either = playerPair || bankerPair ? 'Either Pair' : 'No';
       const size = player.length + banker.length > 4 ? 'Big' : 'Small';
       const descLines =

@@ -33,7 +33,9 @@ export const cmeter: ProviderRules = {
       result,
       winners: result === '0' ? [] : [result],
       voids: result === '0' ? ['1', '2'] : [],
-      desc: [{ '1': 'Low', '2': 'High', '0': 'Equal' }[result], `Low ${lowScore} - High ${highScore}`].join('|'),
+      desc: [{ '1': 'Low', '2': 'High', '0': 'Equal' }[result], `Low ${lowScore} - High ${highScore}`].join(
+        '|',
+      ),
       win: result,
     });
   },

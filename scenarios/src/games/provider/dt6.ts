@@ -22,7 +22,10 @@ export const dt6: ProviderRules = {
   evaluate(draw) {
     assertDrawLength(draw, 2, 'dt6');
     assertDistinct(draw);
-    const [dragon, tiger] = draw.map((card) => parseCard(card)) as [ReturnType<typeof parseCard>, ReturnType<typeof parseCard>];
+    const [dragon, tiger] = draw.map((card) => parseCard(card)) as [
+      ReturnType<typeof parseCard>,
+      ReturnType<typeof parseCard>,
+    ];
     const result = dragon.value > tiger.value ? '1' : tiger.value > dragon.value ? '2' : '3';
     const both = (read: (card: typeof dragon) => string) => `Dragon ${read(dragon)} - Tiger ${read(tiger)}`;
     return outcome({

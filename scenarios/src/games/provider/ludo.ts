@@ -11,7 +11,11 @@ import type { ProviderMarket, ProviderRules } from './types';
 export const LUDO_COLOURS = ['Red', 'Green', 'Yellow', 'Blue'] as const;
 export const LUDO_FINISH = 30;
 
-const markets: ProviderMarket[] = LUDO_COLOURS.map((nat, index) => ({ sid: String(index + 1), nat, rate: 3.85 }));
+const markets: ProviderMarket[] = LUDO_COLOURS.map((nat, index) => ({
+  sid: String(index + 1),
+  nat,
+  rate: 3.85,
+}));
 
 /** The squares after each turn of rolls; throws on a roll that is not 1-6. */
 export function ludoSquares(turns: readonly string[]): number[] {

@@ -71,7 +71,8 @@ export const compareKeys = (left: readonly number[], right: readonly number[]): 
 
 /** The best five-card hand in 5 to 7 cards. */
 export function bestPokerHand(cards: readonly string[]): PokerHand {
-  if (cards.length < 5 || cards.length > 7) throw new RangeError(`a poker hand has 5-7 cards, got ${cards.length}`);
+  if (cards.length < 5 || cards.length > 7)
+    throw new RangeError(`a poker hand has 5-7 cards, got ${cards.length}`);
   let best: number[] = [];
   const pick = (start: number, chosen: string[]) => {
     if (chosen.length === 5) {
@@ -79,7 +80,8 @@ export function bestPokerHand(cards: readonly string[]): PokerHand {
       if (compareKeys(key, best) > 0) best = key;
       return;
     }
-    for (let index = start; index < cards.length; index++) pick(index + 1, [...chosen, cards[index] as string]);
+    for (let index = start; index < cards.length; index++)
+      pick(index + 1, [...chosen, cards[index] as string]);
   };
   pick(0, []);
   const category = best[0] ?? 0;

@@ -1,9 +1,9 @@
 import { RESULT_POPUP_GTYPES } from '@esk/contracts/catalog/casino';
 import { PROVIDER_GAMES } from '@esk/contracts/catalog/int-casino';
-import { casinoGames } from '../casino/index';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../rng';
-import { bankerDraws, baccarat, baccarat2, dealCoup } from './baccarat';
+import { casinoGames } from '../casino/index';
+import { baccarat, baccarat2, bankerDraws, dealCoup } from './baccarat';
 import { ballOf } from './cmatch20';
 import { crash, crashPoint } from './crash';
 import { dusKaDum } from './dus-ka-dum';
@@ -23,7 +23,10 @@ describe('provider rules', () => {
   });
 
   it('every game type of the result popup is dealt by a live table or the provider (superover shows none)', () => {
-    const dealt = new Set([...Object.values(casinoGames).map((game) => game.gtype), ...Object.keys(providerRules)]);
+    const dealt = new Set([
+      ...Object.values(casinoGames).map((game) => game.gtype),
+      ...Object.keys(providerRules),
+    ]);
     expect(RESULT_POPUP_GTYPES.filter((gtype) => gtype !== 'superover' && !dealt.has(gtype))).toEqual([]);
   });
 
@@ -43,34 +46,62 @@ describe('provider rules', () => {
 
   // What each box returns per coin staked over many seeded rounds (a void returns the stake):
   // every box is a fair-looking bet that the house still wins, within sampling noise.
-  it.each(Object.values(providerRules))('$gtype: every box returns between 0.85 and 1.02 per coin', (rules) => {
-    const rounds = ['teen8', 'poker', 'poker20'].includes(rules.gtype) ? 4000 : 20000;
-    const rng = new Rng(`edge/${rules.gtype}`);
-    const returned = new Map(rules.markets.map((market) => [market.sid, 0]));
-    for (let round = 0; round < rounds; round++) {
-      const outcome = rules.evaluate(rules.deal(rng));
-      for (const market of rules.markets) {
-        const back = outcome.winners.includes(market.sid) ? market.rate : outcome.voids?.includes(market.sid) ? 1 : 0;
-        returned.set(market.sid, (returned.get(market.sid) ?? 0) + back);
+  it.each(Object.values(providerRules))(
+    '$gtype: every box returns between 0.85 and 1.02 per coin',
+    (rules) => {
+      const rounds = ['teen8', 'poker', 'poker20'].includes(rules.gtype) ? 4000 : 20000;
+      const rng = new Rng(`edge/${rules.gtype}`);
+      const returned = new Map(rules.markets.map((market) => [market.sid, 0]));
+      for (let round = 0; round < rounds; round++) {
+        const outcome = rules.evaluate(rules.deal(rng));
+        for (const market of rules.markets) {
+          const back = outcome.winners.includes(market.sid)
+            ? market.rate
+            : outcome.voids?.includes(market.sid)
+              ? 1
+              : 0;
+          returned.set(market.sid, (returned.get(market.sid) ?? 0) + back);
+        }
       }
-    }
-    for (const market of rules.markets) {
-      // Long shots (rate 9 and more: ties, pairs, single cards) settle slowly and pay poorly, as in
-      // real casinos; they only have to stay a house bet within a wide band.
-      const [low, high] = market.rate >= 9 ? [0.6, 1.3] : [0.85, 1.02];
-      const perCoin = (returned.get(market.sid) ?? 0) / rounds;
-      expect(perCoin, `${rules.gtype} ${market.nat}`).toBeGreaterThan(low);
-      expect(perCoin, `${rules.gtype} ${market.nat}`).toBeLessThan(high);
-    }
-  });
+      for (const market of rules.markets) {
+        // Long shots (rate 9 and more: ties, pairs, single cards) settle slowly and pay poorly, as in
+        // real casinos; they only have to stay a house bet within a wide band.
+        const [low, high] = market.rate >= 9 ? [0.6, 1.3] : [0.85, 1.02];
+        const perCoin = (returned.get(market.sid) ?? 0) / rounds;
+        expect(perCoin, `${rules.gtype} ${market.nat}`).toBeGreaterThan(low);
+        expect(perCoin, `${rules.gtype} ${market.nat}`).toBeLessThan(high);
+      }
+    },
+  );
 
   it('baccarat: naturals stand, Player draws on 0-5, Banker follows the third-card table', () => {
     // Player 9 natural: nobody draws.
-    expect(dealCoup(['4HH', '2SS', '5CC', '3DD', 'KHH', 'QSS'])).toEqual(['4HH', '2SS', '5CC', '3DD', '1', '1']);
+    expect(dealCoup(['4HH', '2SS', '5CC', '3DD', 'KHH', 'QSS'])).toEqual([
+      '4HH',
+      '2SS',
+      '5CC',
+      '3DD',
+      '1',
+      '1',
+    ]);
     // Player 4 draws an 8; Banker 3 stands against an 8.
-    expect(dealCoup(['2HH', 'ASS', '2CC', '2DD', '8HH', 'QSS'])).toEqual(['2HH', 'ASS', '2CC', '2DD', '8HH', '1']);
+    expect(dealCoup(['2HH', 'ASS', '2CC', '2DD', '8HH', 'QSS'])).toEqual([
+      '2HH',
+      'ASS',
+      '2CC',
+      '2DD',
+      '8HH',
+      '1',
+    ]);
     // Player 7 stands; Banker 5 draws.
-    expect(dealCoup(['3HH', '2SS', '4CC', '3DD', 'KHH', 'QSS'])).toEqual(['3HH', '2SS', '4CC', '3DD', '1', 'KHH']);
+    expect(dealCoup(['3HH', '2SS', '4CC', '3DD', 'KHH', 'QSS'])).toEqual([
+      '3HH',
+      '2SS',
+      '4CC',
+      '3DD',
+      '1',
+      'KHH',
+    ]);
     expect(bankerDraws(6, '6HH')).toBe(true);
     expect(bankerDraws(6, '5HH')).toBe(false);
     expect(bankerDraws(4, 'AHH')).toBe(false);
@@ -130,7 +161,10 @@ describe('provider rules', () => {
 
   it('roulette: zero loses every box but Zero; a number wins its colour, parity, half and dozen', () => {
     expect(roulette.evaluate(['0']).winners).toEqual(['10']);
-    expect(roulette.evaluate(['17'])).toMatchObject({ winners: ['2', '3', '5', '8'], desc: '17|Black|Odd|1-18|2nd 12' });
+    expect(roulette.evaluate(['17'])).toMatchObject({
+      winners: ['2', '3', '5', '8'],
+      desc: '17|Black|Odd|1-18|2nd 12',
+    });
     expect(() => roulette.evaluate(['37'])).toThrow();
   });
 
@@ -150,6 +184,12 @@ describe('provider rules', () => {
   });
 
   it('cricket match: A-4 and 6 score, 5 and 7-10 are dots, court cards are wickets', () => {
-    expect(['AHH', '4SS', '6CC', '7DD', 'QHH'].map((card) => ballOf(card).code)).toEqual(['1', '4', '6', '0', 'W']);
+    expect(['AHH', '4SS', '6CC', '7DD', 'QHH'].map((card) => ballOf(card).code)).toEqual([
+      '1',
+      '4',
+      '6',
+      '0',
+      'W',
+    ]);
   });
 });

@@ -12,7 +12,11 @@ import type { ProviderMarket, ProviderRules } from './types';
 
 const RATES = [6, 4.55, 3.5, 2.75];
 
-const markets: ProviderMarket[] = RATES.map((rate, base) => ({ sid: String(base + 1), nat: `Total ${base}`, rate }));
+const markets: ProviderMarket[] = RATES.map((rate, base) => ({
+  sid: String(base + 1),
+  nat: `Total ${base}`,
+  rate,
+}));
 
 export const queen: ProviderRules = {
   gtype: 'queen',

@@ -40,7 +40,11 @@ export const race20: ProviderRules = {
     const lanes = race20Suits(draw.join(','));
     const last = draw.at(-1);
     const winner = last === undefined ? undefined : suitOf(last);
-    if (!winner || lanes[winner].length !== RACE20_FINISH || RACE20_SUITS.some((suit) => lanes[suit].length > RACE20_FINISH)) {
+    if (
+      !winner ||
+      lanes[winner].length !== RACE20_FINISH ||
+      RACE20_SUITS.some((suit) => lanes[suit].length > RACE20_FINISH)
+    ) {
       throw new RangeError(`race20: the race must end on a suit's ${RACE20_FINISH}th card`);
     }
     const sid = String(RACE20_SUITS.indexOf(winner) + 1);

@@ -26,7 +26,9 @@ export const teen8: ProviderRules = {
     const { players, dealer } = teen8Hands(draw.join(','));
     const dealerHand = evaluateHand(dealer);
     const hands = players.map((cards) => evaluateHand(cards));
-    const winners = PLAYERS.filter((_, index) => compareHands(hands[index] as ReturnType<typeof evaluateHand>, dealerHand) > 0);
+    const winners = PLAYERS.filter(
+      (_, index) => compareHands(hands[index] as ReturnType<typeof evaluateHand>, dealerHand) > 0,
+    );
     const pairPlus = PLAYERS.filter((_, index) => (hands[index]?.category ?? 0) >= HandCategory.Pair).map(
       (sid) => `${sid} ${handName(hands[Number(sid) - 1] as ReturnType<typeof evaluateHand>)}`,
     );

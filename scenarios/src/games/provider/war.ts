@@ -37,8 +37,14 @@ export const war: ProviderRules = {
     const suit = (letter: Suit) => (card: string) => suitOf(card) === letter;
     const lines = [
       winners.length > 0 ? `Player ${winners.join(',')}` : 'Dealer',
-      [who('Red', draw, (card) => colourOf(card) === 'Red'), who('Black', draw, (card) => colourOf(card) === 'Black')].join('~'),
-      [who('Odd', draw, (card) => parityOf(card) === 'Odd'), who('Even', draw, (card) => parityOf(card) === 'Even')].join('~'),
+      [
+        who('Red', draw, (card) => colourOf(card) === 'Red'),
+        who('Black', draw, (card) => colourOf(card) === 'Black'),
+      ].join('~'),
+      [
+        who('Odd', draw, (card) => parityOf(card) === 'Odd'),
+        who('Even', draw, (card) => parityOf(card) === 'Even'),
+      ].join('~'),
       [
         `${who(SUIT_NAMES.S, draw, suit('S'))}, ${who(SUIT_NAMES.H, draw, suit('H'))}`,
         `${who(SUIT_NAMES.C, draw, suit('C'))}, ${who(SUIT_NAMES.D, draw, suit('D'))}`,
