@@ -93,10 +93,10 @@ export function providerPage(gameId: string): string | undefined {
 }
 
 /** What an unknown game id shows (the spec's text for an unknown virtual game, 001 §8). */
-export function noGamePage(): string {
+export function noGamePage(gameId: string): string {
   return htmlPage({
     title: `No game found · ${PROVIDER_BRAND}`,
     stylesheet: 'provider.css',
-    body: `<main id="app" class="provider"><div class="empty"><h1>No game found</h1><p>${escapeHtml(PROVIDER_BRAND)} has no such game.</p></div></main>`,
+    body: `<main id="app" class="provider"><div class="empty"><h1>No game found</h1><p>${escapeHtml(PROVIDER_BRAND)} has no game ${escapeHtml(gameId)}.</p></div></main>`,
   });
 }

@@ -159,6 +159,6 @@ export function intCasinoRoutes(app: FastifyInstance, services: Services): void 
     const { gameId } = request.params as { gameId: string };
     const page = providerPage(gameId);
     reply.header('cache-control', 'no-store').type('text/html');
-    return page ? reply.send(page) : reply.code(404).send(noGamePage());
+    return page ? reply.send(page) : reply.code(404).send(noGamePage(gameId));
   });
 }

@@ -3,7 +3,7 @@
  * round at a time (players 1-8, then the dealer). Each player whose hand beats the dealer's
  * (teen patti ranking, ../casino/teen-patti.ts: never a tie) wins 1.96.
  * win lists the winning players ('2,5,7'; '0' when the dealer beats all). desc (|): Winner |
- * Pair Plus (players holding a pair or better) | Total ('~': players 1-4, players 5-8, dealer).
+ * Pair Plus (players holding a pair or better) | Hands ('~': players 1-4, players 5-8, dealer).
  */
 import { teen8Hands } from '@esk/contracts/catalog/result-cards';
 import { assertDistinct } from '../casino/cards';
