@@ -3,11 +3,15 @@
  * Every key must also exist in hi.ts (the type checks it).
  */
 import { casinoEn } from '@/features/casino/i18n/en';
+import { casinoLobbyEn } from '@/features/casino/i18n/lobby-en';
+import { resultLabelsEn } from '@/features/casino/i18n/result-labels';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
 export const en = {
   ...gameTitles(catalogueGameNames),
   ...casinoEn,
+  ...casinoLobbyEn,
+  ...resultLabelsEn,
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,10 +1,14 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
 import { casinoHi } from '@/features/casino/i18n/hi';
+import { casinoLobbyHi } from '@/features/casino/i18n/lobby-hi';
+import { resultLabelsHi } from '@/features/casino/i18n/result-labels-hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
   ...casinoHi,
+  ...casinoLobbyHi,
+  ...resultLabelsHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
     lucky7: 'लकी 7 - A',

@@ -136,7 +136,6 @@ export const GROUP_ROLES: Record<GroupRole, string> = {
   dragon: 'Dragon',
   tiger: 'Tiger',
   total: 'Total',
-  hands: 'Hands',
   suit: 'Suit',
   card: 'Card',
   cards: 'Cards',

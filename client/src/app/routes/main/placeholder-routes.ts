@@ -26,11 +26,7 @@ const matkaGameTitles: Record<MatkaGameRoute, MessageKey> = {
 };
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  // casino (001)
-  { path: m.casino.path, title: 'title.casino' },
-  { path: m.virtualGames.path, title: 'title.virtualGames' },
-  { path: m.iframeCasino.path, title: 'title.iframeCasino' },
-  { path: m.intCasino.path, title: 'title.intCasino' },
+  // casino (001): the live tables
   ...LIVE_CASINO_GAMES.map((game) => ({
     path: m.liveGame.path(game.shortName),
     title: gameTitleKey(game.shortName),
