@@ -25,6 +25,9 @@ export default defineConfig({
   server: {
     port: CLIENT_PORT,
     strictPort: true,
+    // The mock answers CORS for what it serves (the casino provider's API to its sandboxed game
+    // pages, Origin: null); Vite's own CORS layer would answer their preflights first, and refuse.
+    cors: false,
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: MOCK_ORIGIN, changeOrigin: true }])),
       '/socket.io': { target: MOCK_ORIGIN, ws: true, changeOrigin: true },

@@ -18,7 +18,8 @@ describe('the casino lobby', () => {
     signInForTests();
     renderLobby();
     // Role queries over this many cards are slow in jsdom: read the sections by their headings.
-    const section = (title: string) => screen.getByText(title, { selector: 'h2' }).closest('section') as HTMLElement;
+    const section = (title: string) =>
+      screen.getByText(title, { selector: 'h2' }).closest('section') as HTMLElement;
     const link = (root: HTMLElement, name: string) =>
       [...root.querySelectorAll('a')].find((anchor) => anchor.textContent?.includes(name));
     const virtual = section('Virtual Casino');
@@ -42,7 +43,9 @@ describe('the casino lobby', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/main/casino');
 
+    expect(dialog.textContent).not.toContain('Ludo Quick Table before');
     fireEvent.click(screen.getByRole('button', { name: /Ludo/ }));
+    expect(screen.getByRole('dialog').textContent).toContain('Leaving a Ludo Quick Table before it finishes');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, I Agree' }));
     expect(router.state.location.pathname).toBe('/main/iframe-casino/600113');
   });

@@ -43,7 +43,12 @@ export function CasinoLobbyPage() {
       />
       <LobbySection title={t('casino.lobby.live')} hint={t('casino.lobby.liveHint')} cards={live} />
       {noted?.pleaseNoteTo && (
-        <PleaseNoteModal game={noted.name} target={noted.pleaseNoteTo} onClose={() => setNoted(null)} />
+        <PleaseNoteModal
+          game={noted.name}
+          gameId={noted.ref}
+          target={noted.pleaseNoteTo}
+          onClose={() => setNoted(null)}
+        />
       )}
     </div>
   );

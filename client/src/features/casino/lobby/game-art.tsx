@@ -43,9 +43,9 @@ const Fan = ({ cx, cards }: { cx: number; cards: [string, SuitLetter][] }) => (
     {cards.map(([rank, suit], index) => (
       <MiniCard
         key={`${rank}${suit}`}
-        x={cx - 13 + (index - (cards.length - 1) / 2) * 16}
+        x={cx - 13 + (index - (cards.length - 1) / 2) * 22}
         y={34}
-        rotate={(index - (cards.length - 1) / 2) * 14}
+        rotate={(index - (cards.length - 1) / 2) * 12}
         rank={rank}
         suit={suit}
       />

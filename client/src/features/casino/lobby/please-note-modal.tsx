@@ -1,4 +1,9 @@
-import { DEFAULT_INT_CASINO_AMOUNT, pointRateLine, pointSampleLine } from '@esk/contracts/catalog/int-casino';
+import {
+  DEFAULT_INT_CASINO_AMOUNT,
+  findProviderGame,
+  pointRateLine,
+  pointSampleLine,
+} from '@esk/contracts/catalog/int-casino';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -50,7 +55,7 @@ export function PleaseNoteModal({
         <ul className={styles.rules}>
           <li>{t('casino.pleaseNote.rule1')}</li>
           <li>{t('casino.pleaseNote.rule2')}</li>
-          <li>{t('casino.pleaseNote.rule3')}</li>
+          {findProviderGame(gameId)?.gtype === 'ludo' && <li>{t('casino.pleaseNote.rule3')}</li>}
         </ul>
       </div>
     </Modal>

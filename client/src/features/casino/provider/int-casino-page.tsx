@@ -15,7 +15,7 @@ import { intTableCards, type LobbyCard } from '../rules/lobby';
 export function IntCasinoPage() {
   const t = useT();
   const tables = useMemo(intTableCards, []);
-  const [noted, setNoted] = useState<{ name: string; target: string } | null>(null);
+  const [noted, setNoted] = useState<{ name: string; gameId: string; target: string } | null>(null);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -44,7 +44,7 @@ export function IntCasinoPage() {
         title={t('casino.intCasino.tables')}
         cards={tables}
         onPleaseNote={(card: LobbyCard) =>
-          card.pleaseNoteTo && setNoted({ name: card.name, target: card.pleaseNoteTo })
+          card.pleaseNoteTo && setNoted({ name: card.name, gameId: card.ref, target: card.pleaseNoteTo })
         }
       />
       {noted && <PleaseNoteModal game={noted.name} target={noted.target} onClose={() => setNoted(null)} />}

@@ -35,7 +35,12 @@ describe('the embedded casino page', () => {
   it('opens the casino login URL, sent as the spec says, at 98% of the viewport', async () => {
     signInForTests();
     fetchMock.mockResolvedValue(
-      jsonResponse({ error: false, code: 0, message: 'Success', data: { url: 'https://games.example.com/g/3031?t=1' } }),
+      jsonResponse({
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: { url: 'https://games.example.com/g/3031?t=1' },
+      }),
     );
     renderAt(<IframeCasinoPage gameId="3031" />);
     const frame = await screen.findByTestId('provider-frame');
