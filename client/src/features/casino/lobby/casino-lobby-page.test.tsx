@@ -4,6 +4,12 @@ import { signInForTests } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
 import { CasinoLobbyPage } from './casino-lobby-page';
 
+/** A card's button by its name (role queries over every card are slow in jsdom). */
+const cardButton = (name: string) =>
+  [...document.querySelectorAll('button')].find((button) =>
+    button.textContent?.includes(name),
+  ) as HTMLElement;
+
 const renderLobby = () =>
   renderRoutes(
     [
@@ -35,7 +41,7 @@ describe('the casino lobby', () => {
   it("asks 'Please Note' before Aviator: the point rate, and two buttons", () => {
     signInForTests({ intCasinoMultiply: 3 });
     const { router } = renderLobby();
-    fireEvent.click(screen.getByRole('button', { name: /Aviator/ }));
+    fireEvent.click(cardButton('Aviator'));
     const dialog = screen.getByRole('dialog', { name: 'Please Note' });
     expect(within(dialog).getByTestId('point-rate').textContent).toBe('1 Point = ₹3');
     expect(dialog.textContent).toContain('10 Points = ₹30');
@@ -44,18 +50,18 @@ describe('the casino lobby', () => {
     expect(router.state.location.pathname).toBe('/main/casino');
 
     expect(dialog.textContent).not.toContain('Ludo Quick Table before');
-    fireEvent.click(screen.getByRole('button', { name: /Ludo/ }));
+    fireEvent.click(cardButton('Ludo'));
     expect(screen.getByRole('dialog').textContent).toContain('Leaving a Ludo Quick Table before it finishes');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, I Agree' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, I Agree' }));
     expect(router.state.location.pathname).toBe('/main/iframe-casino/600113');
   });
 
   it('sends IntCasino to its embedded lobby, with the default rate when the user has none', () => {
     signInForTests({ intCasinoMultiply: undefined });
     const { router } = renderLobby();
-    fireEvent.click(screen.getByRole('button', { name: /International Casino/ }));
+    fireEvent.click(cardButton('International Casino'));
     expect(screen.getByTestId('point-rate').textContent).toBe('1 Point = ₹2');
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, I Agree' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, I Agree' }));
     expect(router.state.location.pathname).toBe('/main/iframe-casino/900000');
   });
 });

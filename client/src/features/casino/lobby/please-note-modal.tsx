@@ -18,10 +18,13 @@ import styles from './lobby.module.css';
  */
 export function PleaseNoteModal({
   game,
+  gameId,
   target,
   onClose,
 }: {
   game: string;
+  /** The provider game id: Ludo adds its quick-table rule (000 §4). */
+  gameId: string;
   target: string;
   onClose: () => void;
 }) {

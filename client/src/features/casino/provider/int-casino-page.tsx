@@ -30,6 +30,7 @@ export function IntCasinoPage() {
           onClick={() =>
             setNoted({
               name: t('title.intCasino'),
+              gameId: INT_CASINO_LOBBY_ID,
               target: paths.main.iframeCasino.href(INT_CASINO_LOBBY_ID),
             })
           }
@@ -47,7 +48,14 @@ export function IntCasinoPage() {
           card.pleaseNoteTo && setNoted({ name: card.name, gameId: card.ref, target: card.pleaseNoteTo })
         }
       />
-      {noted && <PleaseNoteModal game={noted.name} target={noted.target} onClose={() => setNoted(null)} />}
+      {noted && (
+        <PleaseNoteModal
+          game={noted.name}
+          gameId={noted.gameId}
+          target={noted.target}
+          onClose={() => setNoted(null)}
+        />
+      )}
     </div>
   );
 }
