@@ -40,4 +40,10 @@ export const casinoLobbyEn = {
   'casino.intCasino.lobby': 'Open the full lobby',
   'casino.intCasino.lobbyHint': 'Every table in one place',
   'casino.intCasino.tables': 'Tables',
+  'casino.result.suit.S': 'Spade',
+  'casino.result.suit.H': 'Heart',
+  'casino.result.suit.C': 'Club',
+  'casino.result.suit.D': 'Diamond',
+  'casino.result.joker': 'Joker',
+  'casino.result.finish': 'Finish',
 } as const;

@@ -35,4 +35,10 @@ export const casinoLobbyHi: Record<keyof typeof casinoLobbyEn, string> = {
   'casino.intCasino.lobby': 'पूरी लॉबी खोलें',
   'casino.intCasino.lobbyHint': 'सभी टेबल एक जगह',
   'casino.intCasino.tables': 'टेबल',
+  'casino.result.suit.S': 'हुकुम',
+  'casino.result.suit.H': 'पान',
+  'casino.result.suit.C': 'चिड़ी',
+  'casino.result.suit.D': 'ईंट',
+  'casino.result.joker': 'जोकर',
+  'casino.result.finish': 'फिनिश',
 };
