@@ -46,4 +46,9 @@ export const casinoLobbyEn = {
   'casino.result.suit.D': 'Diamond',
   'casino.result.joker': 'Joker',
   'casino.result.finish': 'Finish',
+  'casino.report.playerName': 'Player Name',
+  'casino.report.result': 'Result',
+  'casino.report.declare': 'Declare',
+  'casino.report.notDeclare': 'Not Declare',
+  'casino.report.openResult': 'Open the round result',
 } as const;

@@ -41,4 +41,9 @@ export const casinoLobbyHi: Record<keyof typeof casinoLobbyEn, string> = {
   'casino.result.suit.D': 'ईंट',
   'casino.result.joker': 'जोकर',
   'casino.result.finish': 'फिनिश',
+  'casino.report.playerName': 'प्लेयर का नाम',
+  'casino.report.result': 'परिणाम',
+  'casino.report.declare': 'Declare',
+  'casino.report.notDeclare': 'Not Declare',
+  'casino.report.openResult': 'राउंड का परिणाम खोलें',
 };
