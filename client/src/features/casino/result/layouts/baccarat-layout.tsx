@@ -10,8 +10,8 @@ export function BaccaratLayout({ result }: ResultLayoutProps) {
   return (
     <div className={styles.split}>
       <div className={styles.versus}>
-        {player && <ResultHand group={player} turned={[2]} />}
-        {banker && <ResultHand group={banker} turned={[2]} />}
+        {player && <ResultHand group={player} size="md" turned={[2]} />}
+        {banker && <ResultHand group={banker} size="md" turned={[2]} />}
       </div>
       <ResultLines gtype={result.gtype} desc={result.desc} />
     </div>

@@ -10,8 +10,8 @@ export function PokerLayout({ result }: ResultLayoutProps) {
   return (
     <div className={styles.stackLayout}>
       <div className={styles.versus}>
-        {playerA && <ResultHand group={playerA} />}
-        {playerB && <ResultHand group={playerB} />}
+        {playerA && <ResultHand group={playerA} size="md" />}
+        {playerB && <ResultHand group={playerB} size="md" />}
       </div>
       {board && <ResultHand group={board} className={styles.centred} />}
       <ResultLines gtype={result.gtype} desc={result.desc} />

@@ -24,12 +24,12 @@ export function Race20Layout({ result }: ResultLayoutProps) {
             <ResultHand
               key={suit}
               group={{ ...lane, note: `${SUIT_SYMBOLS[suit]} ${lane.note ?? ''}` }}
-              size="xs"
+              size="sm"
               className={styles.lane}
               after={
                 lane.winner ? (
                   <li className={styles.finish} title={t('casino.result.finish')}>
-                    <PlayingCard code={`K${suit}${suit}`} size="xs" highlight />
+                    <PlayingCard code={`K${suit}${suit}`} size="sm" highlight />
                   </li>
                 ) : undefined
               }
