@@ -23,8 +23,10 @@ export function GameCard({
   onPleaseNote?: (card: LobbyCard) => void;
 }) {
   const t = useT();
+  // The name leads (a card is announced by it); CSS draws the art above it.
   const body = (
     <>
+      <span className={styles.name}>{card.name}</span>
       <span className={styles.artFrame}>
         <GameArt motif={card.motif} accent={card.accent} />
         {card.isNew && <span className={styles.newLaunch}>{t('casino.lobby.newLaunch')}</span>}
@@ -33,7 +35,6 @@ export function GameCard({
           {t(KIND_LABEL[card.kind])}
         </span>
       </span>
-      <span className={styles.name}>{card.name}</span>
     </>
   );
   const style = { '--accent': card.accent } as CSSProperties;
