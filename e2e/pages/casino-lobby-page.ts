@@ -32,6 +32,14 @@ export class CasinoLobbyPage {
     return this.virtual.locator('a, button').filter({ hasText: name });
   }
 
+  /** An international table's card on /main/int-casino (it opens the 'Please Note' modal). */
+  intTable(name: string): Locator {
+    return this.page
+      .getByRole('region', { name: 'Tables' })
+      .locator('button')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+
   /** The blinking New Launch badges of a section. */
   newLaunch(section: Locator): Locator {
     return section.getByText('New Launch', { exact: true });

@@ -55,10 +55,7 @@ test('an international table opens after Please Note at 98% of the viewport’s 
 }) => {
   await page.goto('/main/int-casino');
   await expect(shell.sectionTitle).toHaveText('International Casino');
-  await page
-    .getByRole('button', { name: /Baccarat$/ })
-    .first()
-    .click();
+  await casinoLobby.intTable('Baccarat').click();
   await casinoLobby.agree.click();
   await expect(page).toHaveURL('/main/iframe-casino/900101');
   await expect(providerGame.element).toBeVisible();
