@@ -27,7 +27,13 @@ const play = (token: string, body: Record<string, unknown>, headers?: Record<str
   h.call(providerPlay, body, { token, ...(headers ? { headers } : {}) });
 
 type PlayAnswer = {
-  play: { roundId: string; debitAmount: number; creditAmount: number; rollbackAmount: number; outcome: string };
+  play: {
+    roundId: string;
+    debitAmount: number;
+    creditAmount: number;
+    rollbackAmount: number;
+    outcome: string;
+  };
   round: { roundId: string; gtype: string; cards: string; win: string };
   wallet: { coins: number; points: number };
 };
@@ -48,9 +54,13 @@ describe('a provider play', () => {
       expect(wallet.points).toBe(balance / 2);
     }
     expectMoney(h, user.userId, { balance, exposure: 0 });
-    const rows = h.sim.exchange.funds.entries(user.userId).filter((e) => e.statementFor === 'internationalCasino');
+    const rows = h.sim.exchange.funds
+      .entries(user.userId)
+      .filter((e) => e.statementFor === 'internationalCasino');
     expect(rows.length).toBeGreaterThanOrEqual(12);
-    expect(rows.every((e) => e.ledger?.ledgerType === 'internationalCasino' && e.ledger.eventId === BACCARAT)).toBe(true);
+    expect(
+      rows.every((e) => e.ledger?.ledgerType === 'internationalCasino' && e.ledger.eventId === BACCARAT),
+    ).toBe(true);
   });
 
   it('shows the same plays in the International report rows and summary, by marketId or game id', async () => {
@@ -79,7 +89,11 @@ describe('a provider play', () => {
       );
       expect(summary.raw).toMatchObject({ data: [{ amount: net, totalAmount: net }] });
     }
-    const ledger = await h.call(calls.user.userLedger, { downlineUserId: user.userId }, { token: user.token });
+    const ledger = await h.call(
+      calls.user.userLedger,
+      { downlineUserId: user.userId },
+      { token: user.token },
+    );
     expect(ledger.raw).toMatchObject({
       data: { ledgerData: [{ ledgerType: 'internationalCasino', marketId, eventId: BACCARAT, amount: net }] },
     });
@@ -139,11 +153,17 @@ describe('the result service', () => {
   it('answers a played round of every provider game with its game type and dealt cards', async () => {
     const user = await client(h, 100000);
     for (const game of PROVIDER_GAMES.filter((g) => g.kind !== 'lobby')) {
-      const { round } = (await play(user.token, { gameId: game.gameId, sid: '1', points: 10 })).raw as PlayAnswer;
+      const { round } = (await play(user.token, { gameId: game.gameId, sid: '1', points: 10 }))
+        .raw as PlayAnswer;
       const res = await h.call(calls.casino.allCasinoResult, { roundId: round.roundId });
       expect(res.read.ok, game.name).toBe(true);
       const detail = res.read.ok ? res.read.value.data.data[0] : undefined;
-      expect(detail).toMatchObject({ gtype: game.gtype, mid: round.roundId, cards: round.cards, win: round.win });
+      expect(detail).toMatchObject({
+        gtype: game.gtype,
+        mid: round.roundId,
+        cards: round.cards,
+        win: round.win,
+      });
     }
   });
 
@@ -155,7 +175,9 @@ describe('the result service', () => {
     expect(res.raw).toMatchObject({ data: { data: [{ gtype: 'queen', cards: draw.join(',') }] } });
     const state = await h.call(providerState, { gameId: '900108' }, { token: user.token });
     expect(state.raw).toMatchObject({ recent: [{ roundId: 'Q-1', gtype: 'queen' }] });
-    expect(() => h.sim.trigger({ type: 'intCasino.dealRound', gameId: '900108', roundId: 'Q-2', draw: ['KHH'] })).toThrow();
+    expect(() =>
+      h.sim.trigger({ type: 'intCasino.dealRound', gameId: '900108', roundId: 'Q-2', draw: ['KHH'] }),
+    ).toThrow();
   });
 });
 
