@@ -1,13 +1,14 @@
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { oddsMode } from '../../rules/bets';
 import { casinoPnl } from '../../rules/casino-report';
 import { trimmedAmount } from '../../rules/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
+import { CasinoBetsTable } from './casino-bets-table';
 import { RoundCell } from './round-cell';
 
 const columns = (onOpenRound?: (bet: CasinoBet) => void): DataTableColumn<CasinoBet>[] => [
@@ -45,14 +46,5 @@ export function DiamondBetsTable({
   onOpenRound?: ((bet: CasinoBet) => void) | undefined;
 }) {
   const cols = useMemo(() => columns(onOpenRound), [onOpenRound]);
-  return (
-    <DataTable
-      variant="report"
-      dense
-      columns={cols}
-      rows={bets}
-      rowKey={(bet, index) => bet._id ?? `${bet.roundId}-${index}`}
-      emptyText="account.noBets"
-    />
-  );
+  return <CasinoBetsTable rows={bets} columns={cols} />;
 }

@@ -2,12 +2,13 @@ import { internationalProfitLoss } from '@esk/contracts/catalog/casino';
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { PendingCasinoBet } from '@esk/contracts/http/sports';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { casinoPnl } from '../../rules/casino-report';
 import { trimmedAmount } from '../../rules/money';
 import { pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
+import { CasinoBetsTable } from './casino-bets-table';
 import { RoundCell } from './round-cell';
 
 const columns = (onOpenRound?: (roundId: string) => void): DataTableColumn<PendingCasinoBet>[] => [
@@ -46,14 +47,5 @@ export function InternationalBetsTable({
   onOpenRound?: ((roundId: string) => void) | undefined;
 }) {
   const cols = useMemo(() => columns(onOpenRound), [onOpenRound]);
-  return (
-    <DataTable
-      variant="report"
-      dense
-      columns={cols}
-      rows={bets}
-      rowKey={(bet, index) => bet._id ?? `${bet.roundId}-${index}`}
-      emptyText="account.noBets"
-    />
-  );
+  return <CasinoBetsTable rows={bets} columns={cols} />;
 }
