@@ -70,7 +70,7 @@ export const demo = defineScenario({
   ],
   fixtures: { from: '6h', every: '3h', format: 'T20', announce: '4h', opensBefore: '2h30m' },
   casino: allLiveTables(),
-  intCasino: { every: '2m' },
+  intCasino: { every: '5m' },
   matka: [
     { name: 'SRIDEVI', open: '11:35', close: '12:35' },
     { name: 'TIME BAZAR', open: '13:00', close: '14:00' },
