@@ -8,7 +8,7 @@ export const demo = defineScenario({
     'Endless: three cricket matches in play (T20, IPL chase, ODI) with moving odds, sessions and a live score; ' +
     'one starting in 100 minutes already open for the toss (toss bets until an hour before the start), one ' +
     'UPCOMING that opens 2h30m before its start, then a new fixture every 3 hours (listed 4 hours ahead, open ' +
-    "2h30m ahead); all 11 live casino tables dealing; the casino provider's games dealing a round every 2 minutes; " +
+    "2h30m ahead); all 11 live casino tables dealing; the casino provider's games dealing a round every 5 minutes; " +
     'six matka markets through their day; provably fair ' +
     'aviator rounds; rotating client notices.',
   defaultSeed: 'demo',

@@ -72,6 +72,8 @@ describe('provider rules', () => {
         expect(perCoin, `${rules.gtype} ${market.nat}`).toBeLessThan(high);
       }
     },
+    // Thousands of deals (poker ranks 21 hands a side each): seconds on a busy machine.
+    60_000,
   );
 
   it('baccarat: naturals stand, Player draws on 0-5, Banker follows the third-card table', () => {
