@@ -70,7 +70,7 @@ describe('a provider play', () => {
       made.push(((await play(user.token, { gameId: BACCARAT, sid, points: 50 })).raw as PlayAnswer).play);
     }
     const day = today(h);
-    const marketId = internationalMarketId(BACCARAT, istDay(h.sim.clock.now()));
+    const marketId = internationalMarketId({ code: BACCARAT }, istDay(h.sim.clock.now()));
     const net = made.reduce((sum, p) => sum + p.creditAmount - p.debitAmount + p.rollbackAmount, 0);
     for (const eventId of [marketId, BACCARAT]) {
       const list = await h.call(

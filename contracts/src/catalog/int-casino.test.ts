@@ -33,7 +33,10 @@ describe('the simulated provider’s games', () => {
     expect(pointSampleLine(2)).toBe('10 Points = ₹20');
   });
 
-  it('names a game’s ledger day by game id and date digits', () => {
-    expect(internationalMarketId('900101', '2026-03-14')).toBe('90010120260314');
+  it('names a game’s ledger day and rounds by its number: the game id, or a designed one for the virtual games', () => {
+    expect(internationalMarketId({ code: '900101' }, '2026-03-14')).toBe('90010120260314');
+    expect(findProviderGame('roultee')?.code).toBe('800102');
+    expect(PROVIDER_GAMES.every((game) => /^\d{6}$/.test(game.code))).toBe(true);
+    expect(new Set(PROVIDER_GAMES.map((game) => game.code)).size).toBe(PROVIDER_GAMES.length);
   });
 });

@@ -19,6 +19,8 @@ export type ProviderSection = 'virtual' | 'iframe' | 'table';
 export interface ProviderGame {
   /** The provider's game id: user/casinoLoginUrl gameId, or the virtual game's name. */
   gameId: string;
+  /** The game's number: the start of its round ids and ledger marketIds (its gameId where that is one). */
+  code: string;
   name: string;
   /** The rules the provider plays and the round result popup's layout key. */
   gtype: string;
@@ -47,14 +49,14 @@ export const INT_CASINO_TABLES = [
   { gameId: '900114', gtype: 'cmatch20', name: 'Cricket Match 20-20' },
 ] as const;
 
-/** What the provider plays behind each virtual game of the lobby (by gameName). */
+/** What the provider plays behind each virtual game of the lobby (by gameName); codes designed (8001xx). */
 const VIRTUAL_RULES: Record<
   (typeof VIRTUAL_CASINO_GAMES)[number]['gameName'],
-  Pick<ProviderGame, 'gtype' | 'kind'>
+  Pick<ProviderGame, 'gtype' | 'kind' | 'code'>
 > = {
-  'dus-ka-dam': { gtype: 'duskadum', kind: 'cards' },
-  roultee: { gtype: 'roulette', kind: 'roulette' },
-  'andar-bahar': { gtype: 'ab20', kind: 'cards' },
+  'dus-ka-dam': { gtype: 'duskadum', kind: 'cards', code: '800101' },
+  roultee: { gtype: 'roulette', kind: 'roulette', code: '800102' },
+  'andar-bahar': { gtype: 'ab20', kind: 'cards', code: '800103' },
 };
 
 /** What the provider plays behind each 'Please Note' game (by its lobby name). */
@@ -78,9 +80,16 @@ export const PROVIDER_GAMES: readonly ProviderGame[] = [
     }),
   ),
   ...(Object.keys(IFRAME_CASINO_GAMES) as (keyof typeof IFRAME_CASINO_GAMES)[]).map(
-    (key): ProviderGame => ({ gameId: IFRAME_CASINO_GAMES[key], section: 'iframe', ...IFRAME_RULES[key] }),
+    (key): ProviderGame => ({
+      gameId: IFRAME_CASINO_GAMES[key],
+      code: IFRAME_CASINO_GAMES[key],
+      section: 'iframe',
+      ...IFRAME_RULES[key],
+    }),
   ),
-  ...INT_CASINO_TABLES.map((table): ProviderGame => ({ ...table, kind: 'cards', section: 'table' })),
+  ...INT_CASINO_TABLES.map(
+    (table): ProviderGame => ({ ...table, code: table.gameId, kind: 'cards', section: 'table' }),
+  ),
 ];
 
 export const findProviderGame = (gameId: string): ProviderGame | undefined =>
@@ -114,8 +123,8 @@ export const pointSampleLine = (multiply: number, points = DEFAULT_INT_CASINO_AM
 
 /**
  * The ledger row of a game's plays on one +05:30 day: eventId is the game id, marketId the
- * game id followed by the day's digits ('90010120260314'). The ledger links the report by
+ * game's code followed by the day's digits ('90010120260314'). The ledger links the report by
  * marketId (000 §2); the report answers to either (001 §2.15: the two notes name it differently).
  */
-export const internationalMarketId = (gameId: string, day: string): string =>
-  `${gameId}${day.replaceAll('-', '')}`;
+export const internationalMarketId = (game: Pick<ProviderGame, 'code'>, day: string): string =>
+  `${game.code}${day.replaceAll('-', '')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLabel, resultGroups, resultLines } from './result-view';
+import { displayValue, groupLabel, resultGroups, resultLines } from './result-view';
 
 describe('a provider round result as hands and labelled lines', () => {
   it('baccarat: Player and Banker with their scores; the winner from win', () => {
@@ -53,6 +53,12 @@ describe('a provider round result as hands and labelled lines', () => {
     expect(
       resultGroups({ gtype: 'cmeter', cards: '9SS,10SS,AHH,KDD', win: '2' }).map((g) => g.cards),
     ).toEqual([['AHH'], ['KDD'], ['9SS', '10SS']]);
+  });
+
+  it('shows a card code of the desc as rank and suit', () => {
+    expect(displayValue('ASS')).toBe('A♠');
+    expect(displayValue('10HH')).toBe('10♥');
+    expect(displayValue('Bahar')).toBe('Bahar');
   });
 
   it('games without cards have no groups; unknown lines are left out', () => {

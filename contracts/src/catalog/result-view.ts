@@ -4,7 +4,7 @@
  * reading for both sides: the mock's provider pages draw it in English, the client's result
  * layouts draw it through i18n (role and field ids name the texts).
  */
-import { SUIT_NAMES, type Suit } from './cards';
+import { readCard, SUIT_NAMES, SUIT_SYMBOLS, type Suit } from './cards';
 import { splitCards, splitResultDesc } from './casino';
 import {
   ab20Sides,
@@ -101,6 +101,12 @@ export function resultLines(gtype: string, desc: string | undefined): ResultLine
       .filter((value) => value !== '');
     return field && values.length > 0 ? [{ field, values }] : [];
   });
+}
+
+/** A desc value as a reader sees it: a card code ('ASS', Andar Bahar's joker) as 'A♠', anything else as sent. */
+export function displayValue(value: string): string {
+  const card = readCard(value);
+  return card && card.card === value.trim() ? `${card.rank}${SUIT_SYMBOLS[card.suit]}` : value;
 }
 
 /** What a group of cards is: a player, a side, a hand, the board... */

@@ -5,7 +5,13 @@
  */
 import { calls } from '@esk/contracts';
 import { intCasinoMultiply } from '@esk/contracts/catalog/int-casino';
-import { groupLabel, RESULT_FIELDS, resultGroups, resultLines } from '@esk/contracts/catalog/result-view';
+import {
+  displayValue,
+  groupLabel,
+  RESULT_FIELDS,
+  resultGroups,
+  resultLines,
+} from '@esk/contracts/catalog/result-view';
 import { istDay } from '@esk/contracts/dates';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
@@ -53,7 +59,7 @@ export function roundView(round: ProviderRoundRecord) {
     win: round.win,
     lines: resultLines(round.gtype, round.desc).map((line) => ({
       label: RESULT_FIELDS[line.field],
-      value: line.values.join(' · '),
+      value: line.values.map(displayValue).join(' · '),
     })),
     groups: resultGroups(round).map((group) => ({
       label: groupLabel(group),

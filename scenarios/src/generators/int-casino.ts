@@ -10,9 +10,9 @@ import type { IntCasinoSpec } from '../format/int-casino';
 import { rulesFor } from '../games/provider/index';
 import { type GeneratorContext, repeatEvery } from './context';
 
-/** A round id of a provider game: its id, the time at +05:30 to the second, and 'S' (simulated) or the play's counter. */
-export const providerRoundId = (gameId: string, at: number, suffix: string): string =>
-  `${gameId}${formatIst(at, 'YYMMDDHHmmss')}${suffix}`;
+/** A round id of a provider game: its code, the time at +05:30 to the second, and 'S' (simulated) or the play's counter. */
+export const providerRoundId = (code: string, at: number, suffix: string): string =>
+  `${code}${formatIst(at, 'YYMMDDHHmmss')}${suffix}`;
 
 /** The games that deal when the scenario does not say: every provider game that plays rounds. */
 export const dealingGames = (): string[] =>
@@ -30,7 +30,7 @@ export function startIntCasino(ctx: GeneratorContext, spec: IntCasinoSpec): void
       ctx.emit({
         type: 'intCasino.dealRound',
         gameId,
-        roundId: providerRoundId(gameId, ctx.now(), 'S'),
+        roundId: providerRoundId(game.code, ctx.now(), 'S'),
         draw: rules.deal(rng.fork(`round:${n}`)),
       });
       return undefined;

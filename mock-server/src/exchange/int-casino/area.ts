@@ -142,12 +142,12 @@ export class IntCasinoArea implements AreaModule {
 
     const now = this.exchange.ctx.now();
     this.#playCount += 1;
-    const roundId = providerRoundId(game.gameId, now, `P${this.#playCount}`);
+    const roundId = providerRoundId(game.code, now, `P${this.#playCount}`);
     const draw = rules.deal(this.#rng);
     const { round, outcome } = this.#record(game, rules, roundId, draw);
     const settlement = settlePlay(stake, market.rate, market.sid, outcome);
     const day = istDay(now);
-    const marketId = internationalMarketId(game.gameId, day);
+    const marketId = internationalMarketId(game, day);
     const ledger: LedgerRef = {
       ledgerType: 'internationalCasino',
       key: `internationalCasino:${marketId}`,

@@ -3,5 +3,5 @@ import type { ResultLayoutProps } from './result-layout';
 
 /** Open Teenpatti (gtype teen8): eight players' and the dealer's three cards; each player who beat the dealer ticked. */
 export function Teen8Layout({ result }: ResultLayoutProps) {
-  return <SeatsResult result={result} size="xs" />;
+  return <SeatsResult result={result} size="sm" />;
 }

@@ -1,4 +1,4 @@
-import { resultLines } from '@esk/contracts/catalog/result-view';
+import { displayValue, resultLines } from '@esk/contracts/catalog/result-view';
 import { useT } from '@/i18n/i18n';
 import { resultFieldKey } from '../../../i18n/result-labels';
 import styles from '../layouts.module.css';
@@ -14,7 +14,7 @@ export function ResultLines({ gtype, desc }: { gtype: string; desc: string | und
         <div key={line.field} className={styles.line}>
           <dt>{t(resultFieldKey(line.field))}</dt>
           {line.values.map((value) => (
-            <dd key={value}>{value}</dd>
+            <dd key={value}>{displayValue(value)}</dd>
           ))}
         </div>
       ))}
