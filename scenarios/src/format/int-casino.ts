@@ -8,25 +8,42 @@ import { z } from 'zod';
 import { durationSchema, offsetSchema } from '../duration';
 
 export const intCasinoSpecSchema = z.strictObject({
-  /** When every game deals its first round (all at once). */
-  start: offsetSchema.default(0),
-  /** Time between two rounds of a game. */
-  every: durationSchema.prefault('1m'),
-  /** Which games deal (provider game ids); default every table and every virtual and Please Note game. */
-  games: z.array(z.string().min(1)).optional(),
-  /** Rounds per game; default endless (within the scenario). */
-  rounds: z.number().int().positive().optional(),
-  /** Games closed for a while: plays are refused with `message`. */
+  start: offsetSchema
+    .default(0)
+    .describe('When every game deals its first round (all at once), scenario time.'),
+  every: durationSchema
+    .prefault('1m')
+    .describe(
+      "Time between two rounds of a game. Each round is an intCasino.dealRound action with the round id <game code><yyMMddHHmmss>S, from the game's own seeded stream (intcasino:<gameId>).",
+    ),
+  games: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      'Which games deal (provider game ids, contracts/src/catalog/int-casino.ts); default every table and every virtual and Please Note game but the IntCasino lobby.',
+    ),
+  rounds: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Rounds per game; default endless (within the scenario).'),
   closures: z
     .array(
       z.strictObject({
-        gameId: z.string().min(1),
-        at: offsetSchema,
-        for: durationSchema,
-        message: z.string().default('This game is under maintenance. Please try again later.'),
+        gameId: z.string().min(1).describe('The provider game id to close.'),
+        at: offsetSchema.describe('When it closes, scenario time.'),
+        for: durationSchema.describe('How long it stays closed.'),
+        message: z
+          .string()
+          .default('This game is under maintenance. Please try again later.')
+          .describe("What the game's page says while closed; plays are refused with it."),
       }),
     )
-    .default([]),
+    .default([])
+    .describe(
+      'Games closed for a while (intCasino.setGame): the page says the message and plays are refused.',
+    ),
 });
 export type IntCasinoSpec = z.output<typeof intCasinoSpecSchema>;
 export type IntCasinoInput = z.input<typeof intCasinoSpecSchema>;
