@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
 import { expect, test } from '../../fixtures/test';
 
 // Each test signs in and scans pages with axe, frames included: allow for a busy 2-core machine.
@@ -63,6 +64,35 @@ test("'Please Note': the point rate, No closes it, Yes opens the game's embedded
   await expect(page).toHaveURL('/main/iframe-casino/600113');
   await expect(providerGame.element).toBeVisible();
   await expect(providerGame.frame.getByRole('heading', { name: 'Ludo Quick Table' })).toBeVisible();
+});
+
+test("keyboard only: a card opens 'Please Note' with focus on its agree button, No and Escape close it back to the card, Enter on Yes opens the game", async ({
+  page,
+  casinoLobby,
+}) => {
+  await casinoLobby.open();
+  const aviator = casinoLobby.virtualCard('Aviator');
+  await tabTo(page, aviator);
+  await expectVisibleFocus(aviator);
+  await page.keyboard.press('Enter');
+  await expect(casinoLobby.pleaseNote).toBeVisible();
+  await expectVisibleFocus(casinoLobby.agree);
+  await page.keyboard.press('Shift+Tab');
+  await expectVisibleFocus(casinoLobby.disagree);
+  await page.keyboard.press('Enter');
+  await expect(casinoLobby.pleaseNote).toHaveCount(0);
+  await expect(aviator).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(casinoLobby.pleaseNote).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(casinoLobby.pleaseNote).toHaveCount(0);
+  await expect(aviator).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(casinoLobby.agree).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/main/iframe-casino/201206');
 });
 
 test('the New Launch badge stands still under prefers-reduced-motion', async ({ page, casinoLobby }) => {

@@ -19,7 +19,8 @@ const renderLobby = () =>
     '/main/casino',
   );
 
-describe('the casino lobby', () => {
+// Rendering under jsdom takes seconds on a busy 2-core machine.
+describe('the casino lobby', { timeout: 30_000 }, () => {
   it('shows the Virtual Casino and Live Casino sections, each card linking to its game', () => {
     signInForTests();
     renderLobby();
