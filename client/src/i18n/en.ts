@@ -2,9 +2,12 @@
  * English texts (the default). Texts quoted by the spec are exact; keep their spelling.
  * Every key must also exist in hi.ts (the type checks it).
  */
+
+import { accountEn } from '@/features/account/i18n/en';
 import { casinoEn } from '@/features/casino/i18n/en';
 import { casinoLobbyEn } from '@/features/casino/i18n/lobby-en';
 import { resultLabelsEn } from '@/features/casino/i18n/result-labels';
+import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
 export const en = {
@@ -12,6 +15,8 @@ export const en = {
   ...casinoEn,
   ...casinoLobbyEn,
   ...resultLabelsEn,
+  ...sportsEn,
+  ...accountEn,
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,7 +1,10 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
+
+import { accountHi } from '@/features/account/i18n/hi';
 import { casinoHi } from '@/features/casino/i18n/hi';
 import { casinoLobbyHi } from '@/features/casino/i18n/lobby-hi';
 import { resultLabelsHi } from '@/features/casino/i18n/result-labels-hi';
+import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
@@ -9,6 +12,8 @@ export const hi: Record<MessageKey, string> = {
   ...casinoHi,
   ...casinoLobbyHi,
   ...resultLabelsHi,
+  ...sportsHi,
+  ...accountHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
     lucky7: 'लकी 7 - A',

@@ -9,6 +9,7 @@
  * Plays are in points: 1 point = `intCasinoMultiply` coins of the user (000 §3, §9; default 2).
  */
 import { IFRAME_CASINO_GAMES, VIRTUAL_CASINO_GAMES } from './casino';
+import { CASINO_POINT_DEFAULTS, casinoPointRate } from './casino-points';
 
 /** How the provider page draws a game. */
 export type ProviderGameKind = 'cards' | 'roulette' | 'crash' | 'ludo' | 'lobby';
@@ -98,24 +99,24 @@ export const findProviderGame = (gameId: string): ProviderGame | undefined =>
 /** The IntCasino lobby's own id (001 §2.1): it lists the tables rather than playing one. */
 export const INT_CASINO_LOBBY_ID = IFRAME_CASINO_GAMES.IntCasino;
 
-// Points (000 §3, §9): a user's intCasinoMultiply says how many coins one point is worth.
-export const DEFAULT_INT_CASINO_MULTIPLY = 2;
-export const DEFAULT_INT_CASINO_AMOUNT = 10;
+// Points (000 §3, §9): a user's intCasinoMultiply says how many coins one point is worth; the
+// rule and its defaults are casino-points.ts (the account screens show the same rate).
+export const DEFAULT_INT_CASINO_MULTIPLY = CASINO_POINT_DEFAULTS.multiplier;
+export const DEFAULT_INT_CASINO_AMOUNT = CASINO_POINT_DEFAULTS.sampleAmount;
 /** The provider's chips, in points (designed). */
 export const PROVIDER_CHIPS = [10, 50, 100, 500, 1000] as const;
 export const PROVIDER_MIN_POINTS = 10;
 export const PROVIDER_MAX_POINTS = 5000;
 
 /** A multiplier the user record may lack or carry as junk: anything not above 0 reads as the default. */
-export const intCasinoMultiply = (value: number | undefined): number =>
-  value !== undefined && Number.isFinite(value) && value > 0 ? value : DEFAULT_INT_CASINO_MULTIPLY;
+export const intCasinoMultiply = (value: number | undefined): number => casinoPointRate(value).price;
 
 /** Coins a stake of `points` costs: points × multiplier, to the paisa. */
 export const pointsToCoins = (points: number, multiply: number): number =>
-  Math.round(points * intCasinoMultiply(multiply) * 100) / 100;
+  casinoPointRate(multiply, points).sample.rupees;
 
 /** The point rate line (000 §9): '1 Point = ₹2'. */
-export const pointRateLine = (multiply: number): string => `1 Point = ₹${intCasinoMultiply(multiply)}`;
+export const pointRateLine = (multiply: number): string => `1 Point = ₹${casinoPointRate(multiply).price}`;
 
 /** The sample under it: '10 Points = ₹20' for the default amount. */
 export const pointSampleLine = (multiply: number, points = DEFAULT_INT_CASINO_AMOUNT): string =>

@@ -2,6 +2,7 @@ import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
 import { useCasinoTransactionReport } from '../../api/get-casino-transaction-report';
 import { useInternationalReportBets } from '../../api/get-international-report-bets';
+import { PointRateLine } from '../shared/point-rate-line';
 import { QueryStatus } from '../shared/query-status';
 import styles from './casino-report.module.css';
 import { InternationalBetsTable } from './international-bets-table';
@@ -19,7 +20,8 @@ interface ReportProps {
 /**
  * 'International Casino Bets' (/main/international-ledger-casino-details/...): the entry's
  * provider rounds of the day (sports/betsList casinoBet), then the summary blocks of
- * reports/casinoTransactionReport.
+ * reports/casinoTransactionReport, under the point rate its
+ * amounts are counted in.
  */
 export function InternationalReportPage({ eventId, ledgerType, day, onOpenRound }: ReportProps) {
   const t = useT();
@@ -27,6 +29,7 @@ export function InternationalReportPage({ eventId, ledgerType, day, onOpenRound 
   const report = useCasinoTransactionReport({ eventId, day, ledgerType });
   return (
     <div className={styles.stack}>
+      <PointRateLine />
       <Panel title={t('account.casino.internationalTitle')} flush>
         <QueryStatus isPending={bets.isPending} error={bets.error} onRetry={() => void bets.refetch()} />
         {bets.data && <InternationalBetsTable bets={bets.data} onOpenRound={onOpenRound} />}
