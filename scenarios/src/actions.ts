@@ -433,6 +433,43 @@ export const casinoSetTableStatus = z
   })
   .describe('Suspends or reopens a table.');
 
+// International (provider) casino ---------------------------------------------
+
+/** A provider game's id, as contracts/src/catalog/int-casino.ts lists them. */
+const providerGameId = id.describe(
+  "A provider game id (contracts/src/catalog/int-casino.ts), e.g. '900101' Baccarat",
+);
+
+/**
+ * Another player's round at a provider table: the draw is evaluated by the game's rules and
+ * the result joins the result service and the game's recent rounds (no money moves).
+ */
+export const intCasinoDealRound = z
+  .object({
+    type: z.literal('intCasino.dealRound'),
+    gameId: providerGameId,
+    roundId: id.describe('The round id the result service answers to (allCasinoResult?roundId=)'),
+    draw: z
+      .array(z.string().min(1))
+      .min(1)
+      .describe(
+        "The round in dealing order: card codes ('KHH'), or the game's tokens (a roulette pocket, a crash point, ludo turns)",
+      ),
+  })
+  .describe(
+    "Another player's round at a provider game: its result joins the result service and the game's recent rounds (no money moves).",
+  );
+
+/** Opens or closes a provider game: a closed game's page says `message` and refuses plays. */
+export const intCasinoSetGame = z
+  .object({
+    type: z.literal('intCasino.setGame'),
+    gameId: providerGameId,
+    open: z.boolean().describe('false: plays are refused with the message'),
+    message: z.string().default('').describe('What the closed game shows (default: a maintenance note)'),
+  })
+  .describe("Opens or closes a provider game: a closed game's page says the message and refuses plays.");
+
 // Matka -----------------------------------------------------------------------
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/, "time as 'HH:mm'");
@@ -696,6 +733,8 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   casinoRevealCards,
   casinoDeclare,
   casinoSetTableStatus,
+  intCasinoDealRound,
+  intCasinoSetGame,
   matkaAddMarket,
   matkaSetFlags,
   matkaUpdateMarket,

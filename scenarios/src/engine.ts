@@ -28,6 +28,7 @@ import { startCasinoTable } from './generators/casino-table';
 import type { GeneratorContext } from './generators/context';
 import { startFaults } from './generators/faults';
 import { startFixtures } from './generators/fixtures';
+import { startIntCasino } from './generators/int-casino';
 import { startMatch } from './generators/match';
 import { startMatkaMarket } from './generators/matka-day';
 import { Rng } from './rng';
@@ -123,6 +124,7 @@ export class ScenarioEngine {
     for (const match of scenario.matches) startMatch(ctx, match);
     if (scenario.fixtures) startFixtures(ctx, scenario.fixtures);
     for (const table of scenario.casino) startCasinoTable(ctx, table);
+    if (scenario.intCasino) startIntCasino(ctx, scenario.intCasino);
     for (const market of scenario.matka) startMatkaMarket(ctx, market);
     if (scenario.aviator) startAviator(ctx, scenario.aviator, scenario.name);
     startAccountEvents(ctx, scenario.accountEvents);

@@ -16,6 +16,7 @@ import {
 } from './format/accounts';
 import { aviatorSpecSchema } from './format/aviator';
 import { casinoTableSpecSchema } from './format/casino';
+import { intCasinoSpecSchema } from './format/int-casino';
 import { matkaMarketSpecSchema } from './format/matka';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
 import { defaultMatchKey, teamName } from './generators/cricket-data';
@@ -81,6 +82,11 @@ const baseSchema = z.strictObject({
     .default([])
     .describe(
       "Live casino tables by game short name: the round rhythm, scripted results for the first rounds (result codes or exact cards), then seeded rounds. A round's exposure is the worst case over the settlements it can end with.",
+    ),
+  intCasino: intCasinoSpecSchema
+    .optional()
+    .describe(
+      "The simulated casino provider: its games deal other players' rounds (the result service answers their round ids), and game closures.",
     ),
   matka: z
     .array(matkaMarketSpecSchema)

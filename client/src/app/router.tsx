@@ -12,6 +12,7 @@ import { RootRedirect } from './guards/root-redirect';
 import type { RouteHandle } from './layout/use-section-title';
 import { ACCOUNT_ROUTES } from './routes/main/account/account-routes';
 import { AVIATOR_ROUTES } from './routes/main/aviator/aviator-routes';
+import { CASINO_LOBBY_ROUTES } from './routes/main/casino/casino-lobby-routes';
 import { MATKA_ROUTES } from './routes/main/matka/matka-routes';
 import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
 import { SPORTS_ROUTES } from './routes/main/sports/sports-routes';
@@ -43,6 +44,7 @@ const mainRoutes: RouteObject[] = [
   ...SPORTS_ROUTES,
   ...AVIATOR_ROUTES,
   ...MATKA_ROUTES,
+  ...CASINO_LOBBY_ROUTES,
   ...PLACEHOLDER_ROUTES.map(
     (route): RouteObject => ({
       path: route.path,

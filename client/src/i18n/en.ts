@@ -5,6 +5,8 @@
 
 import { accountEn } from '@/features/account/i18n/en';
 import { casinoEn } from '@/features/casino/i18n/en';
+import { casinoLobbyEn } from '@/features/casino/i18n/lobby-en';
+import { resultLabelsEn } from '@/features/casino/i18n/result-labels';
 import { matkaEn } from '@/features/matka/i18n/en';
 import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
@@ -13,6 +15,8 @@ export const en = {
   ...gameTitles(catalogueGameNames),
   ...casinoEn,
   ...matkaEn,
+  ...casinoLobbyEn,
+  ...resultLabelsEn,
   ...sportsEn,
   ...accountEn,
   'app.name': 'Exchange',

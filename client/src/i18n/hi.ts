@@ -2,6 +2,8 @@
 
 import { accountHi } from '@/features/account/i18n/hi';
 import { casinoHi } from '@/features/casino/i18n/hi';
+import { casinoLobbyHi } from '@/features/casino/i18n/lobby-hi';
+import { resultLabelsHi } from '@/features/casino/i18n/result-labels-hi';
 import { matkaHi } from '@/features/matka/i18n/hi';
 import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
@@ -10,6 +12,8 @@ import { gameTitles } from './game-titles';
 export const hi: Record<MessageKey, string> = {
   ...casinoHi,
   ...matkaHi,
+  ...casinoLobbyHi,
+  ...resultLabelsHi,
   ...sportsHi,
   ...accountHi,
   ...gameTitles({

@@ -43,6 +43,8 @@ describe('a ledger date parameter', () => {
   it('reads as its +05:30 day', () => {
     expect(dayOfDateParam('1763661600000')).toBe('2025-11-20');
     expect(dayOfDateParam('abc')).toBeUndefined();
+    // 001 §2.15: an epoch number, in seconds or milliseconds.
+    expect(dayOfDateParam('1763661600')).toBe('2025-11-20');
     expect(dayOfDateParam(undefined)).toBeUndefined();
   });
 });

@@ -53,12 +53,17 @@ export function presetRange(preset: DatePreset, now: number): DateRange {
   }
 }
 
+/** Below this a `date` parameter is read as epoch seconds (it would be a day in 1973 as milliseconds). */
+const SECONDS_UP_TO = 100_000_000_000;
+
 /**
- * The +05:30 calendar day of a ledger row's `date` route parameter (epoch ms, possibly as
- * text); undefined when the parameter is missing or not a number.
+ * The +05:30 calendar day of a ledger row's `date` route parameter: an epoch number, in
+ * milliseconds or seconds (001 §2.15 'epoch number/millis'), possibly as text; undefined when
+ * the parameter is missing or not a number.
  */
 export function dayOfDateParam(param: string | undefined): string | undefined {
   if (param === undefined || param.trim() === '') return undefined;
-  const ms = Number(param);
-  return Number.isFinite(ms) ? istDay(ms) : undefined;
+  const value = Number(param);
+  if (!Number.isFinite(value)) return undefined;
+  return istDay(Math.abs(value) < SECONDS_UP_TO ? value * 1000 : value);
 }

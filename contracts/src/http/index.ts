@@ -7,6 +7,7 @@ import * as admin from './admin';
 import * as aviator from './aviator';
 import * as casino from './casino';
 import * as matka from './matka';
+import * as provider from './provider';
 import * as reports from './reports';
 import * as sports from './sports';
 import * as user from './user';
@@ -29,6 +30,7 @@ export const calls = {
   casino: pickCalls(casino),
   matka: pickCalls(matka),
   aviator: pickCalls(aviator),
+  provider: pickCalls(provider),
   admin: pickCalls(admin),
 };
 

@@ -1,13 +1,15 @@
 import { AviatorArea } from './aviator/area';
 import { CasinoArea } from './casino/area';
 import type { Exchange } from './exchange';
+import { IntCasinoArea } from './int-casino/area';
 import { MatkaArea } from './matka/area';
 import { SportsArea } from './sports/area';
 
-/** Adds every area module (sports, casino, matka, aviator) to a new exchange. */
+/** Adds every area module (sports, casino, the casino provider, matka, aviator) to a new exchange. */
 export function createAreas(exchange: Exchange): void {
   exchange.use(new MatkaArea(exchange));
   exchange.use(new SportsArea(exchange));
   exchange.use(new CasinoArea(exchange));
+  exchange.use(new IntCasinoArea(exchange));
   exchange.use(new AviatorArea(exchange));
 }

@@ -2,9 +2,13 @@
  * The mock pages' stylesheets and scripts under /pages/: files, so the pages need no
  * inline style or script under their CSP.
  */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/envelope';
 import { SCORE_CSS, SCORE_JS } from './score-assets';
+
+/** The casino provider's page assets are plain files (provider/), read once: linted and formatted as code. */
+const providerFile = (name: string) => readFileSync(new URL(`./provider/${name}`, import.meta.url), 'utf8');
 
 /** The placeholder card of the TV, casino video and provider game pages. */
 const PAGE_CSS = `
@@ -23,6 +27,8 @@ const ASSETS: Record<string, { type: string; text: string }> = {
   'page.css': { type: 'text/css; charset=utf-8', text: PAGE_CSS },
   'score.css': { type: 'text/css; charset=utf-8', text: SCORE_CSS },
   'score.js': { type: 'text/javascript; charset=utf-8', text: SCORE_JS },
+  'provider.css': { type: 'text/css; charset=utf-8', text: providerFile('provider.css') },
+  'provider.js': { type: 'text/javascript; charset=utf-8', text: providerFile('provider.js') },
 };
 
 export function pageAssetRoutes(app: FastifyInstance): void {

@@ -17,6 +17,7 @@ import { registerCall, registerRawCall } from '../http/call-route';
 import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';
 import { aviatorArea } from './aviator';
+import { intCasinoArea, providerResultDetail } from './int-casino';
 
 const casinoCalls = calls.casino;
 const isAviator = (eventId: string) => eventId === String(AVIATOR_EVENT_ID) || eventId === 'aviator';
@@ -164,6 +165,9 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerRawCall(app, services, casinoCalls.allCasinoResult, ({ body }) => {
+    // The casino provider's rounds first: the result popup knows their game types too (001 §2.14).
+    const provided = intCasinoArea(services).result(body.roundId);
+    if (provided) return { data: { data: [providerResultDetail(provided)] } };
     const detail = area().result(body.roundId);
     return { data: { data: detail ? [detail] : [] } };
   });

@@ -14,6 +14,7 @@ import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
 import { registerCall, registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
+import { internationalBets } from './int-casino';
 import { matchPlaceholderPage, scoreJson, scorePage } from './sports-pages';
 
 const sportsCalls = calls.sports;
@@ -122,6 +123,7 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, services, sportsCalls.betsList, ({ body, user }) => {
+    if (body.casinoBet === true) return internationalBets(services, user, body);
     if (body.marketId !== undefined) area().match(body.marketId);
     const pendingForm = body.isClientExposure === true;
     const filter: BetFilter = {

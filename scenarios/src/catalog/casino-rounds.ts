@@ -6,16 +6,21 @@ import { allLiveTables, defineScenario } from '../dsl';
  * Result codes: lucky7 0 tie / 1 low / 2 high; dt20, dt202 1 Dragon / 2 Tiger / 3 Tie;
  * teen20 1 A / 2 B; teen 1 A / 3 B; teen9 11 Tiger / 21 Lion / 31 Dragon; aaa 1 Amar /
  * 2 Akbar / 3 Anthony; worli2 the digit; card32 1..4 = Players 8..11; ab2 1 Andar / 2 Bahar.
+ * Every casino provider game (the result-popup game types without a live table, the virtual and
+ * Please Note games) deals a round at the start and every minute: intCasino.dealRound in the journal
+ * names each round id. Roulette is closed from 5m to 6m.
  */
 export const casinoRounds = defineScenario({
   name: 'casino-rounds',
   title: 'Casino rounds',
   description:
     'All 11 live tables: the first rounds deal scripted results covering every result code of the game, then ' +
-    'seeded rounds; Lucky 7 is suspended from 3m to 4m.',
+    'seeded rounds; Lucky 7 is suspended from 3m to 4m. Every casino provider game deals a round at the ' +
+    'start and every minute (a round of every result-popup game type); Roulette is closed from 5m to 6m.',
   defaultSeed: 'casino-rounds',
   startAt: '2026-03-14T19:30:00+05:30',
   duration: '15m',
+  intCasino: { every: '1m', closures: [{ gameId: 'roultee', at: '5m', for: '1m' }] },
   casino: allLiveTables(
     { betting: '12s', revealEvery: '1s' },
     {

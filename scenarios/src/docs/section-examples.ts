@@ -66,6 +66,12 @@ export const sectionExamples: { [K in keyof ScenarioInput]?: ScenarioInput[K] } 
     },
     { game: 'teen20', betting: '20s', rounds: 3, afterScript: 'stop' },
   ],
+  intCasino: {
+    every: '2m',
+    games: ['900101', '900104', 'roultee'],
+    rounds: 5,
+    closures: [{ gameId: '900104', at: '3m', for: '2m' }],
+  },
   matka: [
     {
       name: 'QA DAY',

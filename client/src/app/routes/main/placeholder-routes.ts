@@ -16,11 +16,7 @@ export interface PlaceholderRoute {
 const m = paths.main;
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  // casino (001)
-  { path: m.casino.path, title: 'title.casino' },
-  { path: m.virtualGames.path, title: 'title.virtualGames' },
-  { path: m.iframeCasino.path, title: 'title.iframeCasino' },
-  { path: m.intCasino.path, title: 'title.intCasino' },
+  // casino (001): the live tables
   ...LIVE_CASINO_GAMES.map((game) => ({
     path: m.liveGame.path(game.shortName),
     title: gameTitleKey(game.shortName),
