@@ -4,6 +4,7 @@
  */
 import { LIVE_CASINO_SHORT_NAMES } from '@esk/contracts/catalog/casino';
 import { z } from 'zod';
+import { casinoTableSettingsFields } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
 
 /** The live tables come from the contracts catalogue (001 §2.1), the one list of them. */
@@ -19,6 +20,15 @@ export const scriptedRoundSchema = z.union([
   z.strictObject({ cards: z.array(card).min(1) }),
 ]);
 export type ScriptedRound = z.output<typeof scriptedRoundSchema>;
+
+/** A change of the table's settings at a point of the scenario (emitted as casino.settings). */
+export const casinoSettingsChangeSchema = z
+  .strictObject({ at: offsetSchema.default(0), ...casinoTableSettingsFields })
+  .refine((c) => c.minStake === undefined || c.maxStake === undefined || c.minStake <= c.maxStake, {
+    message: 'minStake must not exceed maxStake',
+    path: ['minStake'],
+  });
+export type CasinoSettingsChange = z.output<typeof casinoSettingsChangeSchema>;
 
 export const casinoTableSpecSchema = z.strictObject({
   game: z.enum(liveCasinoShortNames),
@@ -37,6 +47,11 @@ export const casinoTableSpecSchema = z.strictObject({
   /** Stop after this many rounds; default endless (within the scenario). */
   rounds: z.number().int().positive().optional(),
   suspensions: z.array(z.strictObject({ at: offsetSchema, for: durationSchema })).default([]),
+  /**
+   * Table settings over time (oddsDifference, betStatus + errorMessage, fetchData socket|cache,
+   * minStake, maxStake, videoUrlType); the mock starts open, on the socket, 100..10000, no difference.
+   */
+  settings: z.array(casinoSettingsChangeSchema).default([]),
 });
 export type CasinoTableSpec = z.output<typeof casinoTableSpecSchema>;
 export type CasinoTableInput = z.input<typeof casinoTableSpecSchema>;
