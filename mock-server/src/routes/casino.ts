@@ -182,7 +182,7 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
       placeholderPage({
         title: name,
         heading: name,
-        text: 'Live table: the simulator deals the cards shown above the video.',
+        text: 'Live table: the simulator deals every round; its cards show on this video.',
         theme: 'casino',
       }),
     );

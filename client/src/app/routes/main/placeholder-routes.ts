@@ -1,12 +1,10 @@
 /**
  * Routes whose screens later features will build (spec 000 §2, 001 §2, 002 §2). Each
  * shows a placeholder titled by name; a feature replaces its entry with a real route.
- * The live tables and matka game pages come from the contracts catalogue.
+ * The matka game pages come from the contracts catalogue (the live tables are LIVE_TABLE_ROUTES).
  */
-import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { MATKA_GAME_ROUTES, type MatkaGameRoute } from '@esk/contracts/catalog/matka';
 import { paths } from '@/config/paths';
-import { gameTitleKey } from '@/i18n/game-titles';
 import type { MessageKey } from '@/i18n/i18n';
 
 export interface PlaceholderRoute {
@@ -31,10 +29,6 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   { path: m.virtualGames.path, title: 'title.virtualGames' },
   { path: m.iframeCasino.path, title: 'title.iframeCasino' },
   { path: m.intCasino.path, title: 'title.intCasino' },
-  ...LIVE_CASINO_GAMES.map((game) => ({
-    path: m.liveGame.path(game.shortName),
-    title: gameTitleKey(game.shortName),
-  })),
   // matka and aviator (002)
   { path: m.matkaList.path, title: 'title.matkaList' },
   { path: m.matkaBetList.path, title: 'title.matkaBetList' },

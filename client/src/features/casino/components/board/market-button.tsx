@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { type MarketCell, sameCell } from '../../rules/board-model';
+import { rateText } from '../../rules/cells';
+import { pickCell } from '../../stores/casino-slip-store';
+import styles from './board.module.css';
+
+export interface MarketButtonProps {
+  cell: MarketCell;
+  roundId: string;
+  /** The side in words (Back, LAGAI, Yes...): told to screen readers, colour is never the only cue. */
+  sideWord: string;
+  /** Said after the name of a locked market. */
+  lockedWord: string;
+  /** tile: a box of a grid (label over rate); cell: a price in a table column (rate over size). */
+  variant: 'tile' | 'cell';
+  /** The visible name when shorter than the cell's label ('1st Bet' of 'Andar 1st Bet'). */
+  short?: string | undefined;
+  /** Draw the name as a card rank. */
+  rank?: string | undefined;
+  tone?: 'red' | 'black' | undefined;
+  hideRate?: boolean | undefined;
+  /** A position drawn inside the button (three-way columns). */
+  position?: number | undefined;
+}
+
+const TONE_MARKS = { red: '♥♦', black: '♠♣' } as const;
+
+/**
+ * One clickable price. Its accessible name is its visible text plus the side word (and
+ * 'Suspended' when locked), so it always contains what it shows (WCAG 2.5.3). A locked market
+ * is dimmed under a lock and takes no clicks; a refusing box (suits) stays pressable and alerts.
+ */
+function MarketButtonView(props: MarketButtonProps) {
+  const { cell, roundId, sideWord, lockedWord, variant, short, rank, tone, hideRate, position } = props;
+  const locked = !cell.open && cell.refusal === undefined;
+  const shown = short ?? (rank ? undefined : cell.label);
+  const hiddenName = rank ? cell.label : short !== undefined && short !== cell.label ? cell.label : undefined;
+  const className = [
+    styles.market,
+    variant === 'tile' ? styles.tile : styles.cellButton,
+    cell.side === 'back' ? styles.back : styles.lay,
+    locked ? styles.locked : '',
+  ].join(' ');
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={locked}
+      data-sid={cell.sid}
+      onClick={locked ? undefined : () => pickCell(cell, roundId)}
+    >
+      {hiddenName !== undefined && <span className="visually-hidden">{hiddenName} </span>}
+      {variant === 'tile' && rank && (
+        <span className={`${styles.rankCard} ${tone === 'red' ? styles.red : ''}`} aria-hidden="true">
+          {rank}
+        </span>
+      )}
+      {variant === 'tile' && shown !== undefined && (
+        <span className={styles.name}>
+          {shown}
+          {tone && (
+            <span className={`${styles.toneMark} ${tone === 'red' ? styles.red : ''}`} aria-hidden="true">
+              {TONE_MARKS[tone]}
+            </span>
+          )}
+        </span>
+      )}
+      <span className="visually-hidden"> {sideWord} </span>
+      {!hideRate && <span className={`${styles.rate} num`}>{rateText(cell.rate)}</span>}
+      {variant === 'cell' && cell.size !== undefined && (
+        <span className={`${styles.size} num`}>{cell.size}</span>
+      )}
+      {position !== undefined && (
+        <span className={`${styles.inlinePosition} ${position < 0 ? styles.loss : styles.profit} num`}>
+          {position > 0 ? '+' : ''}
+          {position}
+        </span>
+      )}
+      {locked && (
+        <>
+          <span className="visually-hidden"> {lockedWord}</span>
+          <span className={styles.lock} aria-hidden="true">
+            <Icon name="lock" size={16} />
+          </span>
+        </>
+      )}
+    </button>
+  );
+}
+
+export const MarketButton = memo(
+  MarketButtonView,
+  (a, b) =>
+    sameCell(a.cell, b.cell) &&
+    a.roundId === b.roundId &&
+    a.sideWord === b.sideWord &&
+    a.lockedWord === b.lockedWord &&
+    a.variant === b.variant &&
+    a.short === b.short &&
+    a.rank === b.rank &&
+    a.tone === b.tone &&
+    a.hideRate === b.hideRate &&
+    a.position === b.position,
+);
