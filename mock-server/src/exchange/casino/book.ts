@@ -229,7 +229,7 @@ export function resultDetail(table: CasinoTableState, round: CasinoRound & { out
   return {
     mid: round.roundId,
     gtype: table.game.gtype,
-    cards: round.cards.join(','),
+    cards: table.game.resultCards?.(round.cards) ?? round.cards.join(','),
     desc: round.outcome.desc,
     win: round.outcome.win,
     sid: round.outcome.win,
