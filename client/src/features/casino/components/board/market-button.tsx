@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { type MarketCell, sameCell } from '../../rules/board-model';
 import { rateText } from '../../rules/cells';
@@ -34,14 +34,80 @@ const TONE_MARKS = { red: '♥♦', black: '♠♣' } as const;
 function MarketButtonView(props: MarketButtonProps) {
   const { cell, roundId, sideWord, lockedWord, variant, short, rank, tone, hideRate, position } = props;
   const locked = !cell.open && cell.refusal === undefined;
-  const shown = short ?? (rank ? undefined : cell.label);
-  const hiddenName = rank ? cell.label : short !== undefined && short !== cell.label ? cell.label : undefined;
+  const tile = variant === 'tile';
+  const visibleName = tile && !rank ? (short ?? cell.label) : undefined;
+  const hiddenName = !visibleName ? cell.label : unsaid(cell.label, visibleName);
   const className = [
     styles.market,
-    variant === 'tile' ? styles.tile : styles.cellButton,
+    tile ? styles.tile : styles.cellButton,
     cell.side === 'back' ? styles.back : styles.lay,
     locked ? styles.locked : '',
   ].join(' ');
+  // Parts of the name are separated by text nodes: every accessible-name algorithm keeps those spaces.
+  const parts: ReactNode[] = [];
+  if (hiddenName)
+    parts.push(
+      <span key="hidden" className="visually-hidden">
+        {hiddenName}
+      </span>,
+    );
+  if (tile && rank) {
+    parts.push(
+      <span
+        key="rank"
+        className={`${styles.rankCard} ${tone === 'red' ? styles.red : ''}`}
+        aria-hidden="true"
+      >
+        {rank}
+      </span>,
+    );
+  }
+  if (visibleName !== undefined) {
+    parts.push(
+      <span key="name" className={styles.name}>
+        {visibleName}
+        {tone && (
+          <span className={`${styles.toneMark} ${tone === 'red' ? styles.red : ''}`} aria-hidden="true">
+            {TONE_MARKS[tone]}
+          </span>
+        )}
+      </span>,
+    );
+  }
+  parts.push(
+    <span key="side" className="visually-hidden">
+      {sideWord}
+    </span>,
+  );
+  if (!hideRate)
+    parts.push(
+      <span key="rate" className={`${styles.rate} num`}>
+        {rateText(cell.rate)}
+      </span>,
+    );
+  if (!tile && cell.size !== undefined)
+    parts.push(
+      <span key="size" className={`${styles.size} num`}>
+        {cell.size}
+      </span>,
+    );
+  if (position !== undefined) {
+    parts.push(
+      <span
+        key="position"
+        className={`${styles.inlinePosition} ${position < 0 ? styles.loss : styles.profit} num`}
+      >
+        {position > 0 ? '+' : ''}
+        {position}
+      </span>,
+    );
+  }
+  if (locked)
+    parts.push(
+      <span key="locked" className="visually-hidden">
+        {lockedWord}
+      </span>,
+    );
   return (
     <button
       type="button"
@@ -50,43 +116,20 @@ function MarketButtonView(props: MarketButtonProps) {
       data-sid={cell.sid}
       onClick={locked ? undefined : () => pickCell(cell, roundId)}
     >
-      {hiddenName !== undefined && <span className="visually-hidden">{hiddenName} </span>}
-      {variant === 'tile' && rank && (
-        <span className={`${styles.rankCard} ${tone === 'red' ? styles.red : ''}`} aria-hidden="true">
-          {rank}
-        </span>
-      )}
-      {variant === 'tile' && shown !== undefined && (
-        <span className={styles.name}>
-          {shown}
-          {tone && (
-            <span className={`${styles.toneMark} ${tone === 'red' ? styles.red : ''}`} aria-hidden="true">
-              {TONE_MARKS[tone]}
-            </span>
-          )}
-        </span>
-      )}
-      <span className="visually-hidden"> {sideWord} </span>
-      {!hideRate && <span className={`${styles.rate} num`}>{rateText(cell.rate)}</span>}
-      {variant === 'cell' && cell.size !== undefined && (
-        <span className={`${styles.size} num`}>{cell.size}</span>
-      )}
-      {position !== undefined && (
-        <span className={`${styles.inlinePosition} ${position < 0 ? styles.loss : styles.profit} num`}>
-          {position > 0 ? '+' : ''}
-          {position}
-        </span>
-      )}
+      {parts.flatMap((part, index) => (index === 0 ? [part] : [' ', part]))}
       {locked && (
-        <>
-          <span className="visually-hidden"> {lockedWord}</span>
-          <span className={styles.lock} aria-hidden="true">
-            <Icon name="lock" size={16} />
-          </span>
-        </>
+        <span className={styles.lock} aria-hidden="true">
+          <Icon name="lock" size={16} />
+        </span>
       )}
     </button>
   );
+}
+
+/** The part of a label the box does not show ('Andar' of 'Andar 1st Bet' shown as '1st Bet'). */
+function unsaid(label: string, shown: string): string | undefined {
+  if (label === shown) return undefined;
+  return label.endsWith(shown) ? label.slice(0, -shown.length).trim() || undefined : label;
 }
 
 export const MarketButton = memo(

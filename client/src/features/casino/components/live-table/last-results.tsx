@@ -54,9 +54,7 @@ export const LastResults = memo(
                     className={`${styles.resultCircle} ${toneOf(letter)}`}
                     onClick={() => setOpen(result.mid)}
                   >
-                    <span className="visually-hidden">
-                      {t('casino.table.resultOf')} {result.mid}:{' '}
-                    </span>
+                    <span className="visually-hidden">{`${t('casino.table.resultOf')} ${result.mid}:`}</span>{' '}
                     {letter}
                   </button>
                 </li>

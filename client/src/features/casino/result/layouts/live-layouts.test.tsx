@@ -28,11 +28,11 @@ describe('the live tables’ result layouts (001 §2.14)', () => {
     });
     renderAt(<RoundResultPopup roundId="3030260314193005" onClose={() => {}} />);
     const a = await screen.findByRole('list', { name: 'Player A' });
-    expect(within(a).getAllByRole('img').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'King of Hearts',
-      'King of Diamonds',
-      'Three of Hearts',
-    ]);
+    expect(
+      within(a)
+        .getAllByRole('img')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['King of Hearts', 'King of Diamonds', 'Three of Hearts']);
     expect(within(hand('Player A')).getByText('Winner')).toBeTruthy();
     expect(within(hand('Player A')).getByText('Pair')).toBeTruthy();
     expect(within(hand('Player B')).queryByText('Winner')).toBeNull();
