@@ -149,7 +149,7 @@ export class CasinoBook {
       eventId: game.eventId,
       gameName: game.name,
       roundId: round.roundId,
-      nat: market.nat,
+      nat: market.title ?? market.nat,
       betFor: input.betFor,
       odds: input.rate,
       createdAt: now,

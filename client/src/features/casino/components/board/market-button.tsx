@@ -79,12 +79,12 @@ function MarketButtonView(props: MarketButtonProps) {
       {sideWord}
     </span>,
   );
-  if (!hideRate)
-    parts.push(
-      <span key="rate" className={`${styles.rate} num`}>
-        {rateText(cell.rate)}
-      </span>,
-    );
+  // A grid sharing one rate shows it once above; each box still says it to screen readers.
+  parts.push(
+    <span key="rate" className={hideRate ? 'visually-hidden' : `${styles.rate} num`}>
+      {rateText(cell.rate)}
+    </span>,
+  );
   if (!tile && cell.size !== undefined)
     parts.push(
       <span key="size" className={`${styles.size} num`}>

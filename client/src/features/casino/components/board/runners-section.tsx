@@ -63,11 +63,7 @@ export function RunnersSection({ section, roundId, positions, sideWords }: Runne
                     <MarketButton
                       cell={cell}
                       roundId={roundId}
-                      sideWord={
-                        section.cellPositions
-                          ? t(section.columns[index]?.label ?? 'casino.side.back')
-                          : sideWords[cell.side]
-                      }
+                      sideWord={sideWords[cell.side]}
                       lockedWord={t('casino.table.locked')}
                       variant="cell"
                       position={section.cellPositions ? positions[cell.sid] : undefined}
