@@ -16,6 +16,8 @@ export class CasinoTablePage {
   readonly heading: Locator;
   readonly roundId: Locator;
   readonly countdown: Locator;
+  /** The countdown's polite live region (what a screen reader hears about the round). */
+  readonly countdownAnnouncer: Locator;
   readonly rulesButton: Locator;
   readonly cards: Locator;
   readonly video: Locator;
@@ -33,6 +35,7 @@ export class CasinoTablePage {
     this.heading = main.getByRole('heading', { level: 2 }).first();
     this.roundId = page.getByTestId('round-id');
     this.countdown = page.getByRole('timer', { name: 'Seconds left to bet' });
+    this.countdownAnnouncer = this.countdown.locator('xpath=following-sibling::span[@aria-live]');
     this.rulesButton = main.getByRole('button', { name: 'Rules' });
     this.cards = page.getByRole('region', { name: 'Cards on the table' });
     this.video = page.locator('iframe[title^="Live video"]');
@@ -70,6 +73,14 @@ export class CasinoTablePage {
     await this.slip.amount.fill(amount);
     await this.slip.done.click();
     await expect(this.result.dialog).toBeVisible();
+  }
+
+  /**
+   * Stops the page's own timers where they are (needs page.clock.install() before the page
+   * loaded): the slip's 7 seconds wait while a slow machine scans or types. resume() restarts them.
+   */
+  async freezeTimers() {
+    await this.page.clock.pauseAt(await this.page.evaluate(() => Date.now() + 1_000));
   }
 
   /** A 'Last Result' circle: 'Result of round <mid>: <letter>'. */
