@@ -3,7 +3,7 @@
  * contracts catalogue. All load one lazy chunk (the casino table kit); `handle.title` is the
  * table's name.
  */
-import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
+import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino-games';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';

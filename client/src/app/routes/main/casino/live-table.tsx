@@ -1,4 +1,4 @@
-import type { LiveCasinoShortName } from '@esk/contracts/catalog/casino';
+import type { LiveCasinoShortName } from '@esk/contracts/catalog/casino-games';
 import { useParams } from 'react-router-dom';
 import { LiveTablePage } from '@/features/casino/components/live-table/live-table-page';
 

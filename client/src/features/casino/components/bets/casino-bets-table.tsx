@@ -8,8 +8,8 @@ import styles from './bets.module.css';
 const pnlClass = (value: number) => (value < 0 ? styles.loss : styles.profit);
 
 const MODE_KEY: Record<'LAGAI' | 'KHAI', MessageKey> = {
-  LAGAI: 'casino.bets.lagai',
-  KHAI: 'casino.bets.khai',
+  LAGAI: 'casino.side.lagai',
+  KHAI: 'casino.side.khai',
 };
 
 /** The row's P&L: 'Not Declare' until isDeclare, then its profit/loss (001 §4). */

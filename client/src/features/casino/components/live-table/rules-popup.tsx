@@ -1,23 +1,12 @@
 import type { LiveTableFamily } from '@esk/contracts/catalog/casino';
 import { Modal } from '@/components/ui/modal';
-import { type MessageKey, useT } from '@/i18n/i18n';
+import { useLanguageStore, useT } from '@/i18n/i18n';
+import { TABLE_RULES } from '../../content/table-rules';
 import styles from './live-table.module.css';
-
-const FAMILY_RULES: Record<LiveTableFamily, MessageKey> = {
-  teenTwoPlayer: 'casino.rules.teenTwoPlayer',
-  teenThreeWay: 'casino.rules.teenThreeWay',
-  lucky7: 'casino.rules.lucky7',
-  dragonTiger: 'casino.rules.dragonTiger',
-  aaa: 'casino.rules.aaa',
-  andarBahar: 'casino.rules.andarBahar',
-  worli: 'casino.rules.worli',
-  card32a: 'casino.rules.card32a',
-  card32eu: 'casino.rules.card32eu',
-};
 
 /**
  * The table's rules (001 §2.5 shows a rules image in a popup). designed: the app writes the
- * rules of the table's family as text (translatable, readable by screen readers) instead.
+ * rules of the table's family as text in the reader's language (content/table-rules.ts).
  */
 export function RulesPopup({
   name,
@@ -29,12 +18,14 @@ export function RulesPopup({
   onClose: () => void;
 }) {
   const t = useT();
+  const language = useLanguageStore((s) => s.language);
+  const rules = TABLE_RULES[language];
   return (
     <Modal title={`${name}: ${t('casino.table.rulesTitle')}`} onClose={onClose}>
-      <ul className={styles.rules}>
-        <li>{t(FAMILY_RULES[family])}</li>
-        <li>{t('casino.rules.window')}</li>
-        <li>{t('casino.rules.payout')}</li>
+      <ul className={styles.rules} lang={language}>
+        {[rules.game[family], ...rules.common].map((line) => (
+          <li key={line}>{line}</li>
+        ))}
       </ul>
     </Modal>
   );
