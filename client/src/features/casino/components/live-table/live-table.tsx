@@ -36,7 +36,8 @@ interface LiveTableProps {
 /**
  * A live table (001 §2.5), the same frame for every game: title bar, video with the cards and
  * countdown, the family's betting grid, the slip (side panel on wide screens, under the grid on
- * phones), 'Last Result', the open bets and 'Completed Casino Bets'.
+ * phones), 'Last Result', the open bets and 'Completed Casino Bets' (under the grid, where their
+ * columns fit).
  */
 export function LiveTable({ game, details }: LiveTableProps) {
   const t = useT();
@@ -110,12 +111,11 @@ export function LiveTable({ game, details }: LiveTableProps) {
         )}
         {isMobile && <CasinoSlip {...slipProps} />}
         <LastResults code={game.shortName} results={shown.result} />
-        {isMobile && <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />}
+        <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
       </div>
       {!isMobile && (
         <aside className={styles.side}>
           <CasinoSlipPanel {...slipProps} />
-          <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
         </aside>
       )}
       <CasinoAlert />
