@@ -6,8 +6,8 @@
  */
 import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
+import { startCasinoRounds } from './casino-rounds';
 
 // Each table is scanned by axe twice: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -16,11 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 const WITH_RESULTS = 70_000;
 
 test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('casino-rounds', { startAt: todayNoonIst() });
-  await sim.pause();
-  await sim.advanceTo(WITH_RESULTS);
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await startCasinoRounds({ sim, signIn, shell }, WITH_RESULTS);
 });
 
 for (const game of LIVE_CASINO_GAMES) {

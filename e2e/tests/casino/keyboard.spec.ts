@@ -5,8 +5,8 @@
  */
 
 import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
-import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
+import { startCasinoRounds } from './casino-rounds';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,10 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 // 7 seconds run out between two key presses.
 test.beforeEach(async ({ page, sim, signIn, shell, casinoTable }) => {
   await page.clock.install();
-  await sim.load('casino-rounds', { startAt: todayNoonIst() });
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await startCasinoRounds({ sim, signIn, shell });
   const [first] = await sim.casinoRounds('lucky7');
   await casinoTable.open('lucky7', '3032');
   await casinoTable.waitForOpenRound(first ?? '', casinoTable.market('HIGH Card'));

@@ -4,9 +4,9 @@
  * script (README of scenarios/src/games/casino), so each bet below knows its outcome. The clock
  * is paused while betting, then moved past the first round's declaration.
  */
-import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
 import type { CasinoSide } from '../../pages/casino-table-page';
+import { startCasinoRounds } from './casino-rounds';
 
 interface FamilyBet {
   family: string;
@@ -154,11 +154,7 @@ const money = (value: number) => Math.abs(value).toFixed(2);
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell }) => {
-  // Bets lists and reports ask for today (+05:30): play the scenario today, then hold the clock.
-  await sim.load('casino-rounds', { startAt: todayNoonIst() });
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await startCasinoRounds({ sim, signIn, shell });
 });
 
 for (const bet of BETS) {

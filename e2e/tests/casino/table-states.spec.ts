@@ -3,16 +3,13 @@
  * table suspended), the cache-fed table plays with no socket at all, a socket table falls back
  * to the cache, and an oddsDifference the scenario sets is shown and sent.
  */
-import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
+import { startCasinoRounds } from './casino-rounds';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('casino-rounds', { startAt: todayNoonIst() });
-  await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await startCasinoRounds({ sim, signIn, shell });
 });
 
 test('a locked market cannot be clicked: while the table is suspended and once betting closes', async ({

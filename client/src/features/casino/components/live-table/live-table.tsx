@@ -7,6 +7,7 @@ import {
 } from '@esk/contracts/catalog/casino';
 import type { CasinoDetails, CasinoRound } from '@esk/contracts/http/casino-schemas';
 import { useMemo, useRef } from 'react';
+import layout from '@/components/layout/side-column-page.module.css';
 import { useT } from '@/i18n/i18n';
 import { useSlipCountdown } from '@/lib/bet-slip/use-slip-countdown';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -70,8 +71,8 @@ export function LiveTable({ game, details }: LiveTableProps) {
     details.betStatus === false ? details.setting?.errorMessage || t('casino.table.betsClosed') : '';
 
   return (
-    <div className={styles.page}>
-      <div className={styles.main}>
+    <div className={layout.page}>
+      <div className={layout.main}>
         <TitleBar name={details.name || game.name} family={game.family} roundId={roundId} />
         <VideoFrame
           name={details.name || game.name}
@@ -114,7 +115,7 @@ export function LiveTable({ game, details }: LiveTableProps) {
         <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
       </div>
       {!isMobile && (
-        <aside className={styles.side}>
+        <aside className={layout.side}>
           <CasinoSlipPanel {...slipProps} />
         </aside>
       )}

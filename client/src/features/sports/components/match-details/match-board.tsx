@@ -1,6 +1,7 @@
 import { stakeLimits } from '@esk/contracts/catalog/sports';
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { useMemo } from 'react';
+import layout from '@/components/layout/side-column-page.module.css';
 import { useT } from '@/i18n/i18n';
 import { useIsMobile } from '@/lib/use-media-query';
 import type { MatchDetails } from '../../api/get-match-details';
@@ -49,8 +50,8 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
   const inlineSlip = isMobile ? slip : undefined;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.main}>
+    <div className={layout.page}>
+      <div className={layout.main}>
         <div className={styles.heading}>
           <h2 className={styles.matchName}>{details.matchName}</h2>
           {details.matchDate !== undefined && (
@@ -105,7 +106,7 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
         )}
         <BetsSection marketId={marketId} />
       </div>
-      <aside className={styles.side}>
+      <aside className={layout.side}>
         {!isMobile && <SlipPanel>{slip}</SlipPanel>}
         <OtherMatches marketId={marketId} />
       </aside>
