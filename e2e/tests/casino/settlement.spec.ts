@@ -4,15 +4,14 @@
  * script (README of scenarios/src/games/casino), so each bet below knows its outcome. The clock
  * is paused while betting, then moved past the first round's declaration.
  */
+import { type LiveCasinoShortName, liveGame } from '@esk/contracts/catalog/casino-games';
 import { expect, test } from '../../fixtures/test';
 import type { CasinoSide } from '../../pages/casino-table-page';
 import { startCasinoRounds } from './casino-rounds';
 
 interface FamilyBet {
   family: string;
-  shortName: string;
-  eventId: string;
-  table: string;
+  shortName: LiveCasinoShortName;
   /** The box's name and side as the grid says them. */
   market: [string, CasinoSide];
   /** The bet's name in the bet lists (the server's). */
@@ -30,8 +29,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'two-player Teen Patti',
     shortName: 'teen20',
-    eventId: '3030',
-    table: '20-20 Teenpatti',
     market: ['Player A', 'LAGAI'],
     team: 'Player A',
     amount: '1000',
@@ -43,8 +40,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'Test Teenpatti (three-way)',
     shortName: 'teen9',
-    eventId: '3048',
-    table: 'Test Teenpatti',
     market: ['Tiger Winner', 'Back'],
     team: 'Tiger Winner',
     amount: '100',
@@ -56,8 +51,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'Lucky 7',
     shortName: 'lucky7',
-    eventId: '3032',
-    table: 'Lucky 7 - A',
     market: ['LOW Card', 'Back'],
     team: 'LOW Card',
     amount: '1000',
@@ -69,8 +62,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'Dragon Tiger (with an oddsDifference)',
     shortName: 'dt202',
-    eventId: '3059',
-    table: '20-20 Dragon Tiger 2',
     market: ['Tie', 'Back'],
     team: 'Tie',
     amount: '100',
@@ -82,8 +73,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'Amar Akbar Anthony (a lay)',
     shortName: 'aaa',
-    eventId: '3056',
-    table: 'Amar Akbar Anthony',
     market: ['B. Akbar', 'No'],
     team: 'Akbar',
     amount: '1000',
@@ -95,8 +84,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'Andar Bahar',
     shortName: 'ab2',
-    eventId: '3043',
-    table: 'Andar Bahar 2',
     market: ['Andar 1st Bet', 'Back'],
     team: 'Andar 1st Bet',
     amount: '1000',
@@ -108,8 +95,6 @@ const BETS: FamilyBet[] = [
   {
     family: 'the instant number game (cache feed)',
     shortName: 'worli2',
-    eventId: '3054',
-    table: 'Instant Worli',
     market: ['0', 'Back'],
     team: '0',
     amount: '100',
@@ -121,8 +106,6 @@ const BETS: FamilyBet[] = [
   {
     family: '32 Cards A',
     shortName: 'card32-a',
-    eventId: '3055',
-    table: '32 Cards A',
     market: ['Player 8', 'Back'],
     team: 'Player 8',
     amount: '100',
@@ -134,8 +117,6 @@ const BETS: FamilyBet[] = [
   {
     family: '32 Cards EU',
     shortName: 'card32eu',
-    eventId: '3034',
-    table: '32 Cards B',
     market: ['Player 11', 'Back'],
     team: 'Player 11',
     amount: '1000',
@@ -166,10 +147,11 @@ for (const bet of BETS) {
     ledger,
     diamondReport,
   }) => {
+    const { eventId, name: table } = liveGame(bet.shortName);
     const [firstRound] = await sim.casinoRounds(bet.shortName);
     if (!firstRound) throw new Error(`casino-rounds dealt no round on ${bet.shortName}`);
-    await casinoTable.open(bet.shortName, bet.eventId);
-    await expect(casinoTable.heading).toHaveText(bet.table);
+    await casinoTable.open(bet.shortName, eventId);
+    await expect(casinoTable.heading).toHaveText(table);
     const price = casinoTable.market(...bet.market);
     await casinoTable.waitForOpenRound(firstRound, price);
     await expect(price).toContainText(bet.rate);
@@ -182,7 +164,7 @@ for (const bet of BETS) {
       rate: bet.rate.replace(/\.?0+$/, ''),
       amount: Number(bet.amount),
       casinoType: bet.shortName,
-      eventId: bet.eventId,
+      eventId,
       isLay: bet.mode === 'KHAI',
     });
     await expect(
@@ -217,10 +199,10 @@ for (const bet of BETS) {
     await page.keyboard.press('Escape');
 
     await ledger.open();
-    const line = ledger.line(bet.table);
+    const line = ledger.line(table);
     await expect(line).toContainText(`${bet.pnl >= 0 ? 'Win' : 'Loss'} ${money(bet.pnl)}`);
-    await ledger.openDetails(bet.table);
-    await expect(page).toHaveURL(new RegExp(`/main/ledger-casino-details/${bet.eventId}/diamondCasino/\\d+`));
+    await ledger.openDetails(table);
+    await expect(page).toHaveURL(new RegExp(`/main/ledger-casino-details/${eventId}/diamondCasino/\\d+`));
     await expect(diamondReport.bets.locator('tbody tr')).toHaveCount(1);
     await expect(diamondReport.bets.locator('tbody tr')).toContainText(money(bet.pnl));
     await expect(diamondReport.block('Casino Plus Minus')).toContainText(

@@ -38,6 +38,7 @@ export const casinoEn = {
   'casino.table.locked': 'Suspended',
   'casino.table.position': 'Position',
   'casino.table.countdown': 'Seconds left to bet',
+  'casino.table.placeBets': 'Place your bets',
   'casino.table.bettingOpen': 'Betting open',
   'casino.table.bettingClosed': 'Betting closed',
   'casino.table.secondsLeft': 'seconds left',

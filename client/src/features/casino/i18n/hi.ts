@@ -34,6 +34,7 @@ export const casinoHi: Record<keyof typeof casinoEn, string> = {
   'casino.table.locked': 'निलंबित',
   'casino.table.position': 'स्थिति',
   'casino.table.countdown': 'दांव के लिए बचे सेकंड',
+  'casino.table.placeBets': 'अपने दांव लगाएं',
   'casino.table.bettingOpen': 'दांव खुले हैं',
   'casino.table.bettingClosed': 'दांव बंद',
   'casino.table.secondsLeft': 'सेकंड बचे',

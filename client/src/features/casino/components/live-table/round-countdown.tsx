@@ -24,25 +24,36 @@ export function RoundCountdown({ roundId, seconds }: RoundCountdownProps) {
   const share = total > 0 ? Math.min(1, shown / total) : 0;
   const tone = shown === 0 ? styles.closed : shown <= ANNOUNCE_AT ? styles.ending : styles.running;
   return (
-    <div className={`${styles.countdown} ${tone}`}>
-      <svg className={styles.ring} viewBox="0 0 44 44" aria-hidden="true">
-        <circle className={styles.ringTrack} cx="22" cy="22" r="19" />
-        <circle
-          className={styles.ringFill}
-          cx="22"
-          cy="22"
-          r="19"
-          pathLength={100}
-          strokeDasharray="100"
-          strokeDashoffset={100 - share * 100}
-        />
-      </svg>
-      <span className={`${styles.countdownValue} num`} role="timer" aria-label={t('casino.table.countdown')}>
-        {shown}
-      </span>
-      <span className="visually-hidden" aria-live="polite">
-        {announcement}
-      </span>
+    <div className={styles.countdownBox}>
+      {roundId && (
+        <span className={`${styles.phase} ${shown === 0 ? styles.phaseClosed : ''}`}>
+          {shown === 0 ? t('casino.table.bettingClosed') : t('casino.table.placeBets')}
+        </span>
+      )}
+      <div className={`${styles.countdown} ${tone}`}>
+        <svg className={styles.ring} viewBox="0 0 44 44" aria-hidden="true">
+          <circle className={styles.ringTrack} cx="22" cy="22" r="19" />
+          <circle
+            className={styles.ringFill}
+            cx="22"
+            cy="22"
+            r="19"
+            pathLength={100}
+            strokeDasharray="100"
+            strokeDashoffset={100 - share * 100}
+          />
+        </svg>
+        <span
+          className={`${styles.countdownValue} num`}
+          role="timer"
+          aria-label={t('casino.table.countdown')}
+        >
+          {shown}
+        </span>
+        <span className="visually-hidden" aria-live="polite">
+          {announcement}
+        </span>
+      </div>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export const TableCards = memo(function TableCards({ hands }: { hands: Hand[] })
                 {hand.score}
               </span>
             )}
-            <CardRow cards={hand.cards} count={hand.count} size="sm" {...(label ? { label } : {})} />
+            <CardRow cards={hand.cards} count={hand.count} size="sm" dealing {...(label ? { label } : {})} />
           </div>
         );
       })}
