@@ -21,6 +21,8 @@ interface FamilyBet {
   rate: string;
   /** The first round's scripted result decides this. */
   pnl: number;
+  /** What the open bet holds from the wallet: the stake backed, or the liability laid. */
+  exposure: number;
   mode: 'LAGAI' | 'KHAI';
   why: string;
 }
@@ -34,6 +36,7 @@ const BETS: FamilyBet[] = [
     amount: '1000',
     rate: '0.98',
     pnl: 980,
+    exposure: 1000,
     mode: 'LAGAI',
     why: 'Player A wins round 1 (result 1); LAGAI 0.98 is raw 98 / 100',
   },
@@ -45,6 +48,7 @@ const BETS: FamilyBet[] = [
     amount: '100',
     rate: '2.94',
     pnl: 194,
+    exposure: 100,
     mode: 'LAGAI',
     why: 'Tiger wins round 1 (result 11)',
   },
@@ -56,6 +60,7 @@ const BETS: FamilyBet[] = [
     amount: '1000',
     rate: '2.00',
     pnl: -1000,
+    exposure: 1000,
     mode: 'LAGAI',
     why: 'round 1 draws a 7 (result 0): LOW and HIGH both lose',
   },
@@ -67,6 +72,7 @@ const BETS: FamilyBet[] = [
     amount: '100',
     rate: '10.98',
     pnl: 998,
+    exposure: 100,
     mode: 'LAGAI',
     why: 'round 1 is a tie (result 3); the scenario sets oddsDifference 0.02 on 11.00',
   },
@@ -78,6 +84,7 @@ const BETS: FamilyBet[] = [
     amount: '1000',
     rate: '3.45',
     pnl: 1000,
+    exposure: 2450,
     mode: 'KHAI',
     why: 'Amar wins round 1 (result 1): No on Akbar wins the stake',
   },
@@ -89,6 +96,7 @@ const BETS: FamilyBet[] = [
     amount: '1000',
     rate: '1.95',
     pnl: 950,
+    exposure: 1000,
     mode: 'LAGAI',
     why: 'Andar wins round 1 (result 1) at the fixed 1.95',
   },
@@ -100,6 +108,7 @@ const BETS: FamilyBet[] = [
     amount: '100',
     rate: '9.50',
     pnl: 850,
+    exposure: 100,
     mode: 'LAGAI',
     why: 'round 1 ends on the digit 0',
   },
@@ -111,6 +120,7 @@ const BETS: FamilyBet[] = [
     amount: '100',
     rate: '12.20',
     pnl: 1120,
+    exposure: 100,
     mode: 'LAGAI',
     why: 'Player 8 wins round 1 (result 1)',
   },
@@ -122,6 +132,7 @@ const BETS: FamilyBet[] = [
     amount: '1000',
     rate: '2.08',
     pnl: 1080,
+    exposure: 1000,
     mode: 'LAGAI',
     why: 'Player 11 wins round 1 (result 4)',
   },
@@ -176,6 +187,8 @@ for (const bet of BETS) {
       ]),
     ).toHaveCount(1);
     await expect(casinoTable.betRow(casinoTable.openBets, ['Not Declare'])).toHaveCount(1);
+    await expect(shell.balance).toHaveText('100000.00');
+    await expect(shell.exposureAmount).toHaveText(money(bet.exposure));
 
     await sim.advanceTo(AFTER_FIRST_ROUNDS);
     await expect(shell.balance).toHaveText((100_000 + bet.pnl).toFixed(2));
