@@ -469,6 +469,50 @@ export const intCasinoSetGame = z
     message: z.string().default('').describe('What the closed game shows (default: a maintenance note)'),
   })
   .describe("Opens or closes a provider game: a closed game's page says the message and refuses plays.");
+/** The fields of a table's settings (casino details, spec 001 §3); a change names only those that change. */
+export const casinoTableSettingsFields = {
+  oddsDifference: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe(
+      "setting.oddsDifference: the pages show and send a back rate this much lower (0.02: '1.98' -> 1.96)",
+    ),
+  betStatus: z.boolean().optional().describe('false: every bet on the table is refused with errorMessage'),
+  errorMessage: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "The refusal while betStatus is false (default 'Your Bet is Closed Please Connect With Upline')",
+    ),
+  fetchData: z
+    .enum(['socket', 'cache'])
+    .optional()
+    .describe(
+      "Where the page reads the live round: 'socket' (the room on socketURL) or 'cache' (cacheURL every second)",
+    ),
+  minStake: coins.positive().optional().describe('Smallest stake taken, in coins (default 100)'),
+  maxStake: coins.positive().optional().describe('Largest stake taken, in coins (default 10000)'),
+  videoUrlType: z
+    .enum(['1', '2', '3'])
+    .optional()
+    .describe('Which of videoUrl1..3 the table shows (default 1)'),
+};
+
+/** A table's settings change (designed: the spec shows the fields, not how they change). */
+export const casinoSettings = z
+  .object({
+    type: z.literal('casino.settings'),
+    shortName,
+    ...casinoTableSettingsFields,
+  })
+  .refine((a) => a.minStake === undefined || a.maxStake === undefined || a.minStake <= a.maxStake, {
+    message: 'minStake must not exceed maxStake',
+    path: ['minStake'],
+  })
+  .describe("Changes a table's settings (the casino details); only the fields given change.");
 
 // Matka -----------------------------------------------------------------------
 
@@ -735,6 +779,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   casinoSetTableStatus,
   intCasinoDealRound,
   intCasinoSetGame,
+  casinoSettings,
   matkaAddMarket,
   matkaSetFlags,
   matkaUpdateMarket,

@@ -24,7 +24,6 @@ export const en = {
   'common.close': 'Close',
   'common.mainMenu': 'Main Menu',
   'common.backToMainMenu': 'BACK TO MAIN MENU',
-  'common.comingSoon': 'This screen is being built. Check back soon.',
   'common.language': 'Language',
   'common.openMenu': 'Open menu',
   'common.closeMenu': 'Close menu',

@@ -34,7 +34,6 @@ export const hi: Record<MessageKey, string> = {
   'common.close': 'बंद करें',
   'common.mainMenu': 'मुख्य मेनू',
   'common.backToMainMenu': 'मुख्य मेनू पर वापस',
-  'common.comingSoon': 'यह स्क्रीन बन रही है। जल्द ही देखें।',
   'common.language': 'भाषा',
   'common.openMenu': 'मेनू खोलें',
   'common.closeMenu': 'मेनू बंद करें',

@@ -21,6 +21,8 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#fff
 .game{background:#102a43}
 .casino{background:radial-gradient(#1f5135,#0b2416);color:#f5e6b8}
 .casino h1:before{content:"\\2660  \\2665  \\2663  \\2666";display:block;font-size:2rem;margin-bottom:.3em}
+/* The casino table draws its cards and countdown over this page: the felt's print stays faint behind them. */
+.casino>div{opacity:.4}
 `;
 
 const ASSETS: Record<string, { type: string; text: string }> = {

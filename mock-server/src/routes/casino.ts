@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { aviatorBetFigures } from '../exchange/aviator/rules';
 import { CASINO_PREFIX, type CasinoArea } from '../exchange/casino/area';
-import { CASINO_STAKE_LIMITS, type CasinoBetRecord } from '../exchange/casino/book';
+import type { CasinoBetRecord } from '../exchange/casino/book';
 import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';
 import { toCoins } from '../exchange/money';
@@ -32,23 +32,30 @@ export function casinoArea(services: Services): CasinoArea {
 export const casinoVideoPath = (shortName: string) => `/casino-video/${encodeURIComponent(shortName)}`;
 
 function tableDetails(services: Services, table: CasinoTableState) {
-  const { game } = table;
+  const { game, settings } = table;
   const base = services.publicUrl();
+  const video = `${base}${casinoVideoPath(game.shortName)}`;
   return {
     eventId: game.eventId,
     name: game.name,
     shortName: game.shortName,
-    fetchData: 'socket',
+    fetchData: settings.fetchData,
     socketURL: base,
     cacheURL: `${base}/cache/casino/${game.shortName}`,
-    videoUrlType: '1',
-    videoUrl1: `${base}${casinoVideoPath(game.shortName)}`,
-    betStatus: true,
+    videoUrlType: settings.videoUrlType,
+    // designed: three camera feeds of the one placeholder page.
+    videoUrl1: video,
+    videoUrl2: `${video}?camera=2`,
+    videoUrl3: `${video}?camera=3`,
+    betStatus: settings.betStatus,
     cashinoStatus: true,
     casinoStatus: true,
-    minStake: CASINO_STAKE_LIMITS.minStake,
-    maxStake: CASINO_STAKE_LIMITS.maxStake,
-    setting: { oddsDifference: 0 },
+    minStake: settings.minStake,
+    maxStake: settings.maxStake,
+    setting: {
+      oddsDifference: settings.oddsDifference,
+      ...(settings.betStatus ? {} : { errorMessage: settings.errorMessage }),
+    },
     isVirtual: false,
     isDisable: false,
   };
@@ -179,7 +186,7 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
       placeholderPage({
         title: name,
         heading: name,
-        text: 'Live table: the simulator deals the cards shown above the video.',
+        text: 'Live table: the simulator deals every round; its cards show on this video.',
         theme: 'casino',
       }),
     );

@@ -81,6 +81,9 @@ export class CasinoArea implements AreaModule {
       case 'casino.setTableStatus':
         this.#push(this.tables.setStatus(action.shortName, action.suspended));
         return;
+      case 'casino.settings':
+        this.#push(this.tables.setSettings(action));
+        return;
       default:
         throw new Error(`the casino area does not handle ${action.type}`);
     }

@@ -120,13 +120,15 @@ export const betLiability = (bet: BetTerms): Paise => (bet.isLay ? winAmount(bet
 /**
  * The sids a bet's position row covers: the markets sharing its betFor (LOW/HIGH, the
  * thirteen cards, Red/Black, Dragon/Tiger/Tie); a market alone in its betFor (Teenpatti's
- * 'Player A') covers every market of the game.
+ * 'Player A', 32 Cards' 'Player 8') covers the game's other such runners, not its side
+ * markets (a lay on Player 9 says nothing of card32eu's 'Single 3').
  */
 export function positionGroup(markets: readonly CasinoMarket[], sid: string): CasinoMarket[] {
   const own = markets.find((market) => market.sid === sid);
   if (!own) return [];
-  const group = markets.filter((market) => market.betFor === own.betFor);
-  return group.length > 1 ? group : [...markets];
+  const sharing = (betFor: string) => markets.filter((market) => market.betFor === betFor);
+  const group = sharing(own.betFor);
+  return group.length > 1 ? group : markets.filter((market) => sharing(market.betFor).length === 1);
 }
 
 /** posArray of a bet: for each sid of its group, what the bet makes if that sid wins (paise). */

@@ -22,19 +22,13 @@ const LIVE_TABLE_GTYPES: readonly ResultGtype[] = [
   'dt202',
 ];
 
-/**
- * Those not registered in this index yet: drawn by the generic layout until the casino branch is
- * merged. The first test fails as soon as one lands, so this becomes [] at the merge.
- */
-const LIVE_TABLE_LAYOUTS_PENDING: readonly ResultGtype[] = LIVE_TABLE_GTYPES;
-
 // Rendering under jsdom takes seconds on a busy 2-core machine.
 describe('the round result popup’s layouts', { timeout: 30_000 }, () => {
   it('has a layout for every game type the spec lists, or shows none (superover)', () => {
     const missing = RESULT_POPUP_GTYPES.filter(
       (gtype) => !RESULT_LAYOUTS[gtype] && !NO_RESULT_GTYPES.has(gtype),
     );
-    expect(missing).toEqual(LIVE_TABLE_LAYOUTS_PENDING);
+    expect(missing).toEqual([]);
     expect(resultLayoutFor('superover')).toBeUndefined();
     expect(resultLayoutFor('a-new-table')).toBe(GenericResultLayout);
   });

@@ -22,5 +22,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below 768 px the bet slip opens inline under its row and takes focus (spec 000 §9). */
+/** Below 768 px (spec 000 §9, 001 §2.5) the bet slip opens inline on the page, not in a side panel. */
 export const useIsMobile = (): boolean => useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
