@@ -35,6 +35,8 @@ export const configSchema = z.object({
   START_AT: z.string().default('now'),
   /** Virtual seconds per wall second. */
   SPEED: z.coerce.number().positive().default(1),
+  /** Play the scenario's history (e.g. demo's week) before its start; off starts with no past. */
+  HISTORY: bool.default(true),
   /** Encrypt every response's data (dataEncrupt: 1) with SECRET_KEY, as the real API can. */
   ENCRYPT: bool.default(false),
   SECRET_KEY: z.string().min(1).default('exchange-sim-secret'),

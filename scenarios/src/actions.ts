@@ -8,6 +8,10 @@
  * Money in actions is in coins (what the API shows); rates are the API's fractions
  * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
  */
+import { avaitorCashOut, avaitorGamePlace } from '@esk/contracts/http/aviator';
+import { casinoBetPlace } from '@esk/contracts/http/casino';
+import { matkaPlaceBet } from '@esk/contracts/http/matka';
+import { oddBetPlaced, sessionBetPlaced } from '@esk/contracts/http/sports';
 import { userTypeSchema } from '@esk/contracts/http/user';
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
@@ -367,6 +371,63 @@ export const faultSocketDisconnect = z.object({
   channel: z.enum(['account', 'match', 'casino', 'aviator', 'all']),
 });
 
+// A scripted bettor -------------------------------------------------------------
+
+/**
+ * A client's own call, made by the scenario: the history's player (history/player.ts) bets
+ * through these. The body is exactly what the client sends (typed by the call's contract);
+ * the mock runs it through the same placement code as the API route, so a refused bet is
+ * refused for the same reason a client would be told.
+ */
+const bettor = {
+  username: id.describe('The client who makes the call (it must be allowed to bet)'),
+};
+/** Bets whose rows show the address they came from. */
+const fromAddress = {
+  ip: z.string().min(1).default('127.0.0.1').describe('The address the bet row shows'),
+};
+
+export const playerOddBet = z.object({
+  type: z.literal('player.oddBet'),
+  ...bettor,
+  body: oddBetPlaced.request.describe('The body of sports/oddBetPlaced (bookmaker or toss)'),
+});
+
+export const playerSessionBet = z.object({
+  type: z.literal('player.sessionBet'),
+  ...bettor,
+  body: sessionBetPlaced.request.describe('The body of sports/sessionBetPlaced'),
+});
+
+export const playerCasinoBet = z.object({
+  type: z.literal('player.casinoBet'),
+  ...bettor,
+  ...fromAddress,
+  body: casinoBetPlace.request.describe('The body of casino/casinoBetPlace'),
+});
+
+export const playerMatkaBet = z.object({
+  type: z.literal('player.matkaBet'),
+  ...bettor,
+  ...fromAddress,
+  body: matkaPlaceBet.request.describe('The body of matka/matkaPlaceBet'),
+});
+
+export const playerAviatorBet = z.object({
+  type: z.literal('player.aviatorBet'),
+  ...bettor,
+  body: avaitorGamePlace.request.describe('The body of casino/avaitorGamePlace'),
+});
+
+/** Cashes out the player's open bet of the round at the multiplier of the moment. */
+export const playerAviatorCashOut = z.object({
+  type: z.literal('player.aviatorCashOut'),
+  ...bettor,
+  body: avaitorCashOut.request
+    .omit({ betId: true })
+    .describe('casino/avaitorCashOut without betId: the exchange cashes out the open bet of the round'),
+});
+
 // The union ---------------------------------------------------------------------
 
 export const scenarioActionSchema = z.discriminatedUnion('type', [
@@ -401,6 +462,12 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   faultHttp,
   faultSocketDisconnect,
   sportsSetScore,
+  playerOddBet,
+  playerSessionBet,
+  playerCasinoBet,
+  playerMatkaBet,
+  playerAviatorBet,
+  playerAviatorCashOut,
 ]);
 
 /** An action as applied (defaults filled in). */

@@ -16,6 +16,7 @@ import {
 } from './format/accounts';
 import { aviatorSpecSchema } from './format/aviator';
 import { casinoTableSpecSchema } from './format/casino';
+import { historySpecSchema } from './format/history';
 import { matkaMarketSpecSchema } from './format/matka';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
 import { defaultMatchKey, teamName } from './generators/cricket-data';
@@ -51,6 +52,11 @@ const baseSchema = z.strictObject({
   matka: z.array(matkaMarketSpecSchema).default([]),
   aviator: aviatorSpecSchema.optional(),
   faults: z.array(faultSpecSchema).default([]),
+  /**
+   * A past played before the start (format/history.ts): '7d' gives the player (default demo) a
+   * week of settled bets, sessions and matka days, all through the exchange.
+   */
+  history: historySpecSchema.optional(),
   /** Raw actions at given times: the escape hatch for anything the sections above cannot say. */
   timeline: z.array(timelineEntrySchema).default([]),
 });
@@ -97,6 +103,18 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
       issue(path, `unknown username '${username}': add it to accounts (known: ${[...usernames].join(', ')})`);
     }
   };
+  if (scenario.history) {
+    const player = scenarioAccounts(scenario).find(
+      (account) => account.username.toLowerCase() === scenario.history?.player.toLowerCase(),
+    );
+    if (!player) checkUser(scenario.history.player, ['history', 'player']);
+    else if (player.userType !== 'client' || !player.isPasswordChanged) {
+      issue(
+        ['history', 'player'],
+        `'${player.username}' cannot bet: the history's player is a client who set a password`,
+      );
+    }
+  }
   scenario.accountEvents.forEach((event, i) => {
     if ('credit' in event) checkUser(event.credit.username, ['accountEvents', i, 'credit', 'username']);
     if ('debit' in event) checkUser(event.debit.username, ['accountEvents', i, 'debit', 'username']);

@@ -30,7 +30,15 @@ const eventName = (contract: EventContract, room?: string) =>
 export class Outbox {
   #listeners: OutboundListener[] = [];
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * `liveFrom`: pushes before it are dropped. A scenario's past (its history) is played before
+   * anyone could connect, so nothing of it reaches a socket or the journal's events; the
+   * state it leaves is what the API answers from.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly liveFrom = Number.NEGATIVE_INFINITY,
+  ) {}
 
   /** Listens to every event; `first` runs before earlier listeners (a benchmark stamping send times). */
   subscribe(listener: OutboundListener, options: { first?: boolean } = {}): () => void {
@@ -74,6 +82,7 @@ export class Outbox {
 
   #emit(event: OutboundEvent): void {
     const at = this.now();
+    if (at < this.liveFrom) return;
     for (const listener of this.#listeners) listener(event, at);
   }
 }

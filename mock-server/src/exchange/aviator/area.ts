@@ -173,6 +173,11 @@ export class AviatorArea implements AreaModule {
     return bet;
   }
 
+  /** The user's first bet of the round still riding (neither cashed out nor lost), if any. */
+  openBetOf(userId: string, roundId: string): AviatorBet | undefined {
+    return (this.#byRound.get(roundId) ?? []).find((bet) => bet.userId === userId && isOpenBet(bet));
+  }
+
   /** Cashes a bet out at the server's multiplier now; only while running and below the crash. */
   cashOut(user: User, input: { roundId: string; eventId: number; betId: string }) {
     assertEventId(input.eventId);

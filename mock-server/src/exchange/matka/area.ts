@@ -17,6 +17,7 @@ import {
   commitDraw,
   currentDraw,
   type Draw,
+  drawOfDay,
   drawOpensAt,
   ledgerKey,
   type MatkaMarketState,
@@ -106,7 +107,12 @@ export class MatkaArea implements AreaModule {
         return;
       }
       case 'matka.declare':
-        this.#declare(this.#scenarioMarket(matka.matkaEventId), matka.side, canonicalPatti(matka.patti));
+        this.#declare(
+          this.#scenarioMarket(matka.matkaEventId),
+          matka.side,
+          canonicalPatti(matka.patti),
+          matka.date,
+        );
         return;
       default:
         throw new Error(`matka area cannot apply ${action.type}`);
@@ -215,8 +221,13 @@ export class MatkaArea implements AreaModule {
       .reverse();
   }
 
-  #declare(market: MatkaMarketState, side: MatkaSide, patti: string): void {
-    const draw = currentDraw(market, this.exchange.ctx.now());
+  /**
+   * `day`: the market day the result belongs to, as the scenario says (a result applied late,
+   * e.g. yesterday's close collapsed into a scenario's start, still lands on yesterday's draw);
+   * without it, the draw bets go to now.
+   */
+  #declare(market: MatkaMarketState, side: MatkaSide, patti: string, day?: string): void {
+    const draw = day === undefined ? currentDraw(market, this.exchange.ctx.now()) : drawOfDay(market, day);
     if (side === 'OPEN' && draw.open !== undefined) {
       throw new Error(`matka.declare: ${market.name} ${draw.day} OPEN is already declared (${draw.open})`);
     }
