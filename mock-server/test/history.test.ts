@@ -131,6 +131,35 @@ describe("demo's week of history", () => {
     expect(withSessions).toBeGreaterThan(0);
   });
 
+  it("gives a matka line's ledger detail its draw's picks (designed), summing to the line", async () => {
+    const lines = (await ledger()).ledgerData.filter((row) => row.ledgerType === 'matka');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      const { raw, read } = await h.call(
+        calls.user.completeLedgerDetails,
+        { marketId: line.marketId },
+        { token },
+      );
+      expect(read.ok).toBe(true);
+      const detail = data(raw) as {
+        completeData: { clientOddsAmount: number };
+        oddsBetsData: { teamName: string; profitLoss: number }[];
+      };
+      expect(detail.oddsBetsData.length).toBeGreaterThan(0);
+      expect(detail.oddsBetsData[0]?.teamName).toMatch(
+        /^(Single|Jodi|Single Patti|Double Patti|Odd Even|Harup \w+) /,
+      );
+      expect(detail.completeData.clientOddsAmount).toBe(line.amount);
+      expect(sum(detail.oddsBetsData.map((bet) => bet.profitLoss))).toBe(line.amount);
+    }
+    const unknown = await h.call(
+      calls.user.completeLedgerDetails,
+      { marketId: 'matka:1:2020-01-01' },
+      { token },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it('lists the Diamond casino bets of a ledger day, and the report sums to the ledger line', async () => {
     const lines = (await ledger()).ledgerData.filter((row) => row.ledgerType === 'diamondCasino');
     for (const line of lines) {

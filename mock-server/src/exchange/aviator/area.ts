@@ -304,6 +304,7 @@ export class AviatorArea implements AreaModule {
   #settleCrash(round: AviatorRound): void {
     const lost = new Map<string, Paise>();
     for (const bet of this.#byRound.get(round.roundId) ?? []) {
+      bet.crashPoint = round.crashPoint;
       if (!isOpenBet(bet)) continue;
       bet.lostAt = this.exchange.ctx.now();
       lost.set(bet.userId, (lost.get(bet.userId) ?? 0) + bet.stake);

@@ -13,6 +13,7 @@ import type { AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import { type Paise, toCoins, toPaise } from '../money';
+import { pickLabel } from './ledger-details';
 import {
   commitDraw,
   currentDraw,
@@ -206,12 +207,19 @@ export class MatkaArea implements AreaModule {
       .reverse();
   }
 
+  /** The user's settled picks of one draw, by its ledger key ('matka:<id>:<day>'), oldest first. */
+  drawBets(userId: string, key: string): MatkaBetRecord[] {
+    return (this.#byUser.get(userId) ?? []).filter(
+      (bet) => bet.status === 'declared' && ledgerKey(bet.matkaEventId, bet.day) === key,
+    );
+  }
+
   /** The user's open bets, newest first. */
   pendingBets(userId: string): PendingBet[] {
     return (this.#byUser.get(userId) ?? [])
       .filter((bet) => bet.status === 'open')
       .map((bet) => ({
-        market: `${bet.marketName} / ${bet.gameType} / ${bet.betNumber}`,
+        market: `${bet.marketName} / ${pickLabel(bet)}`,
         marketType: 'matka',
         type: bet.betType,
         amount: bet.amount,
