@@ -103,11 +103,13 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
       issue(path, `unknown username '${username}': add it to accounts (known: ${[...usernames].join(', ')})`);
     }
   };
-  if (scenario.history) {
+  // (Checks run even when a field failed its own schema: only a parsed history has a player.)
+  const historyPlayer = (scenario.history as { player?: unknown } | undefined)?.player;
+  if (typeof historyPlayer === 'string') {
     const player = scenarioAccounts(scenario).find(
-      (account) => account.username.toLowerCase() === scenario.history?.player.toLowerCase(),
+      (account) => account.username.toLowerCase() === historyPlayer.toLowerCase(),
     );
-    if (!player) checkUser(scenario.history.player, ['history', 'player']);
+    if (!player) checkUser(historyPlayer, ['history', 'player']);
     else if (player.userType !== 'client' || !player.isPasswordChanged) {
       issue(
         ['history', 'player'],

@@ -1,5 +1,5 @@
 /**
- * Aviator sessions: on most days one or two sessions of eight to fifteen rounds, played by
+ * Aviator sessions: every day one or two sessions of eight to fifteen rounds, played by
  * the scenario's own aviator generator with the rounds that come before its chain (so the
  * past and the present form one provably fair chain), no crowd and no chat. The player
  * bets most rounds and sets an auto cash-out: usually a modest target, sometimes a greedy
@@ -86,7 +86,7 @@ export const aviatorActivity: PastActivity = {
     const rng = rngOf(world, 'aviator');
     const sessions: Session[] = [];
     for (const day of pastDays(world)) {
-      for (const [open, close] of rng.shuffle(WINDOWS).slice(0, rng.int(0, 2))) {
+      for (const [open, close] of rng.shuffle(WINDOWS).slice(0, rng.int(1, 2))) {
         const start = momentBetween(rng, clockAt(day, open), clockAt(day, close));
         if (inPast(world, start, SESSION_MS)) sessions.push({ start, rounds: rng.int(8, 15) });
       }

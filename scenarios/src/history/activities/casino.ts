@@ -1,5 +1,5 @@
 /**
- * Live casino evenings: on most days one to three sittings at a table the scenario deals,
+ * Live casino evenings: every day one to three sittings at a table the scenario deals,
  * eight to fifteen rounds each, dealt by the table's own generator (its rules, rhythm and
  * round ids) only while the player sits there. The player bets most rounds a few seconds
  * after they open: mostly the table's main markets, now and then a side market or a lay.
@@ -63,7 +63,7 @@ export const casinoActivity: PastActivity = {
     const rng = rngOf(world, 'casino');
     let n = 0;
     for (const day of pastDays(world)) {
-      const sittings = rng.int(0, 3);
+      const sittings = rng.int(1, 3);
       const windows = rng.shuffle(WINDOWS).slice(0, sittings);
       for (const [open, close] of windows) {
         const spec = rng.pick(world.scenario.casino);
