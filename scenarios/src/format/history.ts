@@ -38,11 +38,17 @@ const longFormSchema = z.strictObject({
     ),
 });
 
-/** Parses to the long form (`for` in ms), which parses to itself: a scenario round-trips through JSON. */
-export const historySpecSchema = z
-  .union([lengthSchema, longFormSchema])
-  .transform((value) =>
-    typeof value === 'number' ? { for: value, player: 'demo', activities: [...HISTORY_ACTIVITIES] } : value,
-  );
+/**
+ * '7d' is short for `{ for: '7d' }`. Parses to the long form (`for` in ms), which parses to
+ * itself, so a scenario round-trips through JSON; a mistake is reported at its field
+ * (`history.activities.0`), not as a failed union.
+ */
+export const historySpecSchema = z.preprocess(
+  (value) => (typeof value === 'string' || typeof value === 'number' ? { for: value } : value),
+  longFormSchema,
+) as unknown as z.ZodType<
+  z.output<typeof longFormSchema>,
+  z.input<typeof lengthSchema> | z.input<typeof longFormSchema>
+>;
 export type HistorySpec = z.output<typeof historySpecSchema>;
 export type HistoryInput = z.input<typeof historySpecSchema>;
