@@ -40,6 +40,11 @@ export class Outbox {
     private readonly liveFrom = Number.NEGATIVE_INFINITY,
   ) {}
 
+  /** Whether pushes go out now (false while a scenario's past plays): a caller may skip building one. */
+  get live(): boolean {
+    return this.now() >= this.liveFrom;
+  }
+
   /** Listens to every event; `first` runs before earlier listeners (a benchmark stamping send times). */
   subscribe(listener: OutboundListener, options: { first?: boolean } = {}): () => void {
     if (options.first) this.#listeners.unshift(listener);

@@ -352,6 +352,7 @@ export class AviatorArea implements AreaModule {
   }
 
   #push(): void {
+    if (!this.exchange.outbox.live) return;
     const state = this.liveState();
     if (state) this.exchange.outbox.toChannel(events.aviator.crashValue, JSON.stringify(state));
     this.#pushBets();
@@ -359,6 +360,7 @@ export class AviatorArea implements AreaModule {
 
   /** The round's bets, when they changed since the last push (a bet placed, cashed out, canceled, the crash). */
   #pushBets(): void {
+    if (!this.exchange.outbox.live) return;
     const round = this.#round;
     if (!round) return;
     const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());

@@ -98,6 +98,7 @@ export class SportsArea implements AreaModule {
 
   /** Pushes the feed to the match room (event named by the marketId, payload a JSON string). */
   pushFeed(match: SportsMatch): void {
+    if (!this.exchange.outbox.live) return;
     const body = matchFeed(match, this.exchange.ctx.now());
     this.exchange.outbox.toRoom(events.match.marketUpdate, match.marketId, JSON.stringify(body));
   }

@@ -154,14 +154,9 @@ export const sportsActivity: PastActivity = {
     const rainedOff = planned.length >= 3 ? rng.int(0, planned.length - 2) : -1;
     const matches = planned.map((match, i) => (i === rainedOff ? washOut(world, rng, match) : match));
     const thin = new OverByOver();
-    const matchCtx = {
-      ...world.ctx,
-      emit: (action: Parameters<typeof world.ctx.emit>[0]) => {
-        if (thin.keep(action, world.ctx.now())) world.ctx.emit(action);
-      },
-    };
+    const keep = (time: number, action: Parameters<OverByOver['keep']>[0]) => thin.keep(action, time);
     for (const match of matches) {
-      const ids = startMatch(matchCtx, match.spec);
+      const ids = startMatch(world.ctx, match.spec, { keep });
       if (match.washedOut || rng.chance(FOLLOWS)) follow(world, rng.fork(ids.key), match, ids);
     }
   },
