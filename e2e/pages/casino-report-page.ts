@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { plusMinusBlock } from './table';
 
 /** /main/ledger-casino-details/:eventId/:ledgerType/:date: a day's Diamond casino bets and its plus-minus. */
 export class CasinoReportPage {
@@ -14,10 +15,6 @@ export class CasinoReportPage {
 
   /** A plus-minus block ('Casino Plus Minus', 'Net Plus Minus'): its 'You Won/You Lost X/- Coins.' text. */
   plusMinus(title: string): Locator {
-    return this.page
-      .locator('div')
-      .filter({ has: this.page.getByText(title, { exact: true }) })
-      .filter({ hasText: /You (Won|Lost)/ })
-      .last();
+    return plusMinusBlock(this.page, title);
   }
 }

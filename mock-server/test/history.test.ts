@@ -56,6 +56,19 @@ interface LedgerRow {
   remark: string;
 }
 
+interface LedgerDetail {
+  completeData: { clientOddsAmount: number; clientSessionAmount: number };
+  oddsBetsData: { teamName: string; profitLoss: number }[];
+  sessionBetsData: unknown[];
+}
+
+/** user/completeLedgerDetails of a ledger line, read through its contract. */
+async function detailOf(marketId: string): Promise<LedgerDetail> {
+  const { raw, read } = await h.call(calls.user.completeLedgerDetails, { marketId }, { token });
+  expect(read.ok).toBe(true);
+  return data(raw) as unknown as LedgerDetail;
+}
+
 async function ledger() {
   const { raw, read } = await h.call(calls.user.userLedger, { downlineUserId: userId }, { token });
   expect(read.ok).toBe(true);
@@ -112,17 +125,7 @@ describe("demo's week of history", () => {
     expect(matches.length).toBeGreaterThanOrEqual(4);
     let withSessions = 0;
     for (const line of matches) {
-      const { raw, read } = await h.call(
-        calls.user.completeLedgerDetails,
-        { marketId: line.marketId },
-        { token },
-      );
-      expect(read.ok).toBe(true);
-      const detail = data(raw) as {
-        completeData: { clientOddsAmount: number; clientSessionAmount: number };
-        oddsBetsData: unknown[];
-        sessionBetsData: unknown[];
-      };
+      const detail = await detailOf(line.marketId);
       expect(detail.oddsBetsData.length + detail.sessionBetsData.length).toBeGreaterThan(0);
       if (detail.sessionBetsData.length > 0) withSessions++;
       const { clientOddsAmount, clientSessionAmount } = detail.completeData;
@@ -135,16 +138,7 @@ describe("demo's week of history", () => {
     const lines = (await ledger()).ledgerData.filter((row) => row.ledgerType === 'matka');
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) {
-      const { raw, read } = await h.call(
-        calls.user.completeLedgerDetails,
-        { marketId: line.marketId },
-        { token },
-      );
-      expect(read.ok).toBe(true);
-      const detail = data(raw) as {
-        completeData: { clientOddsAmount: number };
-        oddsBetsData: { teamName: string; profitLoss: number }[];
-      };
+      const detail = await detailOf(line.marketId);
       expect(detail.oddsBetsData.length).toBeGreaterThan(0);
       expect(detail.oddsBetsData[0]?.teamName).toMatch(
         /^(Single|Jodi|Single Patti|Double Patti|Odd Even|Harup \w+) /,

@@ -14,17 +14,14 @@ export interface SeenRate {
   suspended: boolean;
 }
 
-export interface SeenSession {
-  sessionId: string;
-  name: string;
-  runsNo: number;
-  runsYes: number;
-  oddsNo: number;
-  oddsYes: number;
-  max: number;
-  status: 'ACTIVE' | 'SUSPENDED' | 'BALL RUNNING';
+/** A session as its opening announced it, with its status and whether it is declared. */
+export type SeenSession = Pick<
+  ActionOf<'sports.openSession'>,
+  'sessionId' | 'name' | 'runsNo' | 'runsYes' | 'oddsNo' | 'oddsYes' | 'max'
+> & {
+  status: NonNullable<ActionOf<'sports.updateSession'>['status']>;
   declared: boolean;
-}
+};
 
 export interface SeenMatch {
   marketId: string;
@@ -140,19 +137,11 @@ export class PastView {
       case 'sports.declareMarket':
         match.declared.add(action.market);
         return;
-      case 'sports.openSession':
-        match.sessions.set(action.sessionId, {
-          sessionId: action.sessionId,
-          name: action.name,
-          runsNo: action.runsNo,
-          runsYes: action.runsYes,
-          oddsNo: action.oddsNo,
-          oddsYes: action.oddsYes,
-          max: action.max,
-          status: 'ACTIVE',
-          declared: false,
-        });
+      case 'sports.openSession': {
+        const { type: _type, marketId: _market, remark: _remark, comPerm: _comPerm, ...session } = action;
+        match.sessions.set(action.sessionId, { ...session, status: 'ACTIVE', declared: false });
         return;
+      }
       case 'sports.updateSession': {
         const session = match.sessions.get(action.sessionId);
         if (!session) return;
