@@ -6,9 +6,7 @@ import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 
 const config = loadConfig();
-const building = performance.now();
 const { app, sim, adminToken } = await buildApp(config);
-const builtMs = performance.now() - building;
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
@@ -26,7 +24,7 @@ const past =
   pastFrom === undefined
     ? []
     : [
-        `  History: ${formatIst(pastFrom, 'DD MMM HH:mm')} to ${formatIst(startedAt, 'DD MMM HH:mm')} (+05:30) played through the exchange (start-up ${(builtMs / 1000).toFixed(1)} s; HISTORY=off skips it)`,
+        `  History: ${formatIst(pastFrom, 'DD MMM HH:mm')} to ${formatIst(startedAt, 'DD MMM HH:mm')} (+05:30) played through the exchange (HISTORY=off skips it)`,
       ];
 console.log(
   [
