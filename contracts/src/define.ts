@@ -53,6 +53,12 @@ export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z
   params?: z.ZodType;
   /** The whole response body (for api calls: the envelope, with `data` decrypted). */
   response: TRes;
+  /**
+   * NDJSON streams (the admin journal export and replay): `response: true` means the answer is
+   * application/x-ndjson and `response` describes one line; `requestLine` means the body may
+   * also be sent as application/x-ndjson, one line of which it describes.
+   */
+  ndjson?: { response?: true; requestLine?: z.ZodType };
 }
 
 /**

@@ -5,15 +5,17 @@
  * build of each. `npm run bench:startup -w mock-server` alone; `npm run bench` includes it.
  */
 import { fileURLToPath } from 'node:url';
+import { loadScenario } from '@esk/scenarios';
 import { Simulation } from '../src/sim/simulation';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 5);
+const DEMO = { scenario: loadScenario('demo'), source: { kind: 'built-in' } } as const;
 
 function build(history: boolean) {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const sim = new Simulation(
-    { scenario: 'demo', startAt: 'now', speed: 1, realtime: false, history },
+    { scenario: DEMO, startAt: 'now', speed: 1, realtime: false, history },
     { size: 50_000 },
   );
   const ms = performance.now() - started;

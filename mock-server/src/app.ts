@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@esk/scenarios/rng';
+import { type ResolvedScenario, resolveScenario } from '@esk/scenarios/scenario-file';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminGuard, adminToken } from './admin/guard';
 import { type Config, corsOrigins, publicUrl } from './config';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   /** Drive the clock from wall time (default true). Tests pass false and step the clock. */
   realtime?: boolean;
   logger?: boolean;
+  /** The scenario already resolved (a replay of an inline definition); default config.SCENARIO. */
+  scenario?: ResolvedScenario;
 }
 
 const defaultClientDist = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -53,12 +56,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const sim = new Simulation(
     {
-      scenario: config.SCENARIO,
+      scenario: options.scenario ?? (await resolveScenario(config.SCENARIO)),
       seed: config.SEED,
       startAt: config.START_AT,
       speed: config.SPEED,
       realtime: options.realtime ?? true,
       history: config.HISTORY,
+      keepRunning: config.KEEP_RUNNING,
     },
     { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },
   );

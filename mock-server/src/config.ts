@@ -28,7 +28,8 @@ export const configSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   /** Base URL clients reach the server at (socketURL/cacheURL values point here). Default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
-  SCENARIO: z.string().default('demo'),
+  /** A built-in scenario ('smoke') or a scenario file ('./qa/friday.ts', '.json'; relative to where npm ran). */
+  SCENARIO: z.string().min(1).default('demo'),
   /** The scenario's seed by default; any integer or string. */
   SEED: z.string().optional(),
   /** 'now' (wall clock at start, for demos), 'scenario' (the scenario's fixed start, for QA), or an ISO date. */
@@ -37,6 +38,8 @@ export const configSchema = z.object({
   SPEED: z.coerce.number().positive().default(1),
   /** Play the scenario's history (e.g. demo's week) before its start; off starts with no past. */
   HISTORY: bool.default(true),
+  /** Keep the clock running past the scenario's end (default: it pauses there). */
+  KEEP_RUNNING: bool.default(false),
   /** Encrypt every response's data (dataEncrupt: 1) with SECRET_KEY, as the real API can. */
   ENCRYPT: bool.default(false),
   SECRET_KEY: z.string().min(1).default('exchange-sim-secret'),

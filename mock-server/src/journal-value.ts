@@ -69,3 +69,12 @@ export function journalResponse(text: string, options: JournalValueOptions): str
   if (!options.redact || !/pass|token|secret/i.test(bounded)) return bounded;
   return bounded.replace(SECRET_JSON, `"$1":"${REDACTED}"`).replace(SECRET_QUERY, `$1${REDACTED}`);
 }
+
+/** A deep copy with every credential field redacted, unbounded (a scenario definition in an export header). */
+export function redactDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactDeep);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, SECRET_FIELD.test(key) ? REDACTED : redactDeep(inner)]),
+  );
+}

@@ -6,7 +6,11 @@ import { buildApp } from './app';
 import { loadConfig, publicUrl } from './config';
 
 const config = loadConfig();
-const { app, sim, adminToken } = await buildApp(config);
+const { app, sim, adminToken } = await buildApp(config).catch((error: unknown) => {
+  // A scenario file that does not load or validate: its message names the file and the field.
+  console.error(`\n  ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
@@ -29,7 +33,13 @@ const past =
 console.log(
   [
     '',
-    `  Mock exchange on ${url}  (scenario '${sim.options.scenario}', seed '${sim.engine.seed}', speed ${config.SPEED}x)`,
+    `  Mock exchange on ${url}  (scenario '${sim.scenarioName}', seed '${sim.engine.seed}', speed ${config.SPEED}x)`,
+    ...(sim.options.scenario.source.kind === 'file'
+      ? [`  Scenario file ${sim.options.scenario.source.path}`]
+      : []),
+    sim.engine.endsAt === undefined
+      ? '  Endless scenario'
+      : `  The clock ${config.KEEP_RUNNING ? 'runs on past' : 'pauses at'} the scenario's end (${formatIst(sim.engine.endsAt, 'YYYY-MM-DD HH:mm:ss')} +05:30; KEEP_RUNNING=${config.KEEP_RUNNING ? 1 : 0})`,
     `  Admin API ${url}/__admin/   OpenAPI: contracts/src/docs/openapi.json`,
     ...past,
     ...(adminToken

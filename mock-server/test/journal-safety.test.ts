@@ -91,15 +91,11 @@ describe('an exported journal', () => {
     await h.call(calls.user.logout, {}, { token: demo.token });
     h.sim.advance(5_000);
 
-    const [header, ...lines] = (await exported(h)).trim().split('\n');
     const replay = await h.app.inject({
       method: 'POST',
       url: '/__admin/journal/replay',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        ...JSON.parse(header ?? '{}'),
-        entries: lines.map((line) => JSON.parse(line)),
-      }),
+      headers: { 'content-type': 'application/x-ndjson' },
+      payload: await exported(h),
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toMatchObject({ requests: 4, matches: true, firstDifference: null });

@@ -30,285 +30,394 @@ export const userTypes = userTypeSchema.options;
 
 // Accounts and domain ---------------------------------------------------------
 
-export const accountCreate = z.object({
-  type: z.literal('account.create'),
-  username: z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _'),
-  password: z.string().min(4),
-  name: z.string().min(1),
-  userType: z.enum(userTypes).default('client'),
-  /** Opening balance in coins, posted as a deposit from the upline. */
-  coins: coins.nonnegative().default(0),
-  isPasswordChanged: z.boolean().default(true),
-  /** Rate difference 1-5. */
-  rateDifference: z.number().int().min(1).max(5).default(1),
-  betChipsModal: z.boolean().default(true),
-});
+export const usernameSchema = z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _');
 
-export const accountCredit = z.object({
-  type: z.literal('account.credit'),
-  username: id,
-  /** Positive: deposit from the upline; negative: withdrawal by the upline. */
-  amount: coins.refine((value) => value !== 0, 'amount must not be 0'),
-  remark: z.string().default('Deposit by upline'),
-  /**
-   * A withdrawal may take the wallet below what it can cover (balance plus open exposure)
-   * only when the scenario says so: a QA run of a client in debt.
-   */
-  allowNegative: z.boolean().default(false),
-});
+const username = (what: string) => id.describe(what);
 
-export const accountForceLogout = z.object({ type: z.literal('account.forceLogout'), username: id });
+export const accountCreate = z
+  .object({
+    type: z.literal('account.create'),
+    username: usernameSchema.describe(
+      'The login name, 3-20 letters, digits or _ (case-insensitive at login).',
+    ),
+    password: z.string().min(4).describe('The password (redacted in the journal and exports).'),
+    name: z.string().min(1).describe('The display name.'),
+    userType: z.enum(userTypes).default('client').describe('The role label; only clients may bet.'),
+    coins: coins
+      .nonnegative()
+      .default(0)
+      .describe('Opening balance in coins, posted as a deposit from the upline.'),
+    isPasswordChanged: z
+      .boolean()
+      .default(true)
+      .describe('false: the user must change the password first (and cannot bet until then).'),
+    rateDifference: z.number().int().min(1).max(5).default(1).describe('Rate difference 1-5.'),
+    betChipsModal: z.boolean().default(true).describe('Whether the bet chips dialog is on.'),
+  })
+  .describe('Creates a user (accounts and standardAccounts emit one each at t = 0).');
 
-export const domainUpdate = z.object({
-  type: z.literal('domain.update'),
-  clientNotification: z.string().optional(),
-  userNotification: z.string().optional(),
-});
+export const accountCredit = z
+  .object({
+    type: z.literal('account.credit'),
+    username: username('Whose wallet.'),
+    amount: coins
+      .refine((value) => value !== 0, 'amount must not be 0')
+      .describe('Positive: a deposit from the upline; negative: a withdrawal by the upline.'),
+    remark: z.string().default('Deposit by upline').describe("The statement row's remark."),
+    allowNegative: z
+      .boolean()
+      .default(false)
+      .describe(
+        'A withdrawal may take the wallet below what it can cover (balance plus open exposure) only with this: a QA run of a client in debt.',
+      ),
+  })
+  .describe('Moves coins into or out of a wallet: one statement row, a coinUpdate push.');
+
+export const accountForceLogout = z
+  .object({ type: z.literal('account.forceLogout'), username: username('Whose sessions end.') })
+  .describe('Ends every session of a user: their sockets get userLoggedOut and their tokens stop working.');
+
+export const domainUpdate = z
+  .object({
+    type: z.literal('domain.update'),
+    clientNotification: z.string().optional().describe('The new scrolling banner text in the client header.'),
+    userNotification: z.string().optional().describe('The new user notification text.'),
+  })
+  .describe("Changes the upline's notices (a domainUpdate push); only the fields given change.");
 
 // Sports ----------------------------------------------------------------------
 
 export const matchStatus = z.enum(['UPCOMING', 'INPLAY', 'COMPLETED']);
+const marketId = id.describe("The match's market id ('1.250000001').");
+const sessionId = id.describe("The session's id (its selectionId in bets).");
 
 export const matchLimits = z.object({
-  maximum_match_bet: coins.default(100000),
-  minimum_match_bet: coins.default(100),
-  maximum_session_bet: coins.default(50000),
-  minimum_session_bet: coins.default(100),
-  maximum_tie_coins: coins.default(0),
-  maximum_toss_coins: coins.default(0),
+  maximum_match_bet: coins.default(100000).describe('The largest bookmaker stake, coins.'),
+  minimum_match_bet: coins.default(100).describe('The smallest bookmaker stake, coins.'),
+  maximum_session_bet: coins.default(50000).describe('The largest session stake, coins.'),
+  minimum_session_bet: coins.default(100).describe('The smallest session stake, coins.'),
+  maximum_tie_coins: coins.default(0).describe('The largest tied-match stake; 0: maximum_match_bet.'),
+  maximum_toss_coins: coins.default(0).describe('The largest toss stake; 0: maximum_match_bet.'),
 });
 
-export const sportsAddMatch = z.object({
-  type: z.literal('sports.addMatch'),
-  marketId: id,
-  eventId: id,
-  matchName: z.string().min(1),
-  seriesName: z.string().min(1),
-  startAt: z.number(),
-  status: matchStatus.default('UPCOMING'),
-  priority: z.number().int().default(0),
-  teams: z.array(z.object({ selectionId: id, name: z.string().min(1) })).min(2),
-  isToss: z.boolean().default(false),
-  socketPerm: z.boolean().default(true),
-  limits: matchLimits.default(matchLimits.parse({})),
-  notification: z.string().default(''),
-});
+export const sportsAddMatch = z
+  .object({
+    type: z.literal('sports.addMatch'),
+    marketId,
+    eventId: id.describe("The match's event id."),
+    matchName: z.string().min(1).describe("'India v Pakistan'."),
+    seriesName: z.string().min(1).describe('The series the match list shows.'),
+    startAt: z.number().describe('The first ball, epoch ms.'),
+    status: matchStatus
+      .default('UPCOMING')
+      .describe('UPCOMING (listed), INPLAY (open for betting) or COMPLETED.'),
+    priority: z.number().int().default(0).describe('Order in the match list: lower first.'),
+    teams: z
+      .array(
+        z.object({
+          selectionId: id.describe("The team's selection id in bets."),
+          name: z.string().min(1).describe("The team's name."),
+        }),
+      )
+      .min(2)
+      .describe('The runners of the bookmaker.'),
+    isToss: z.boolean().default(false).describe('Also a toss market.'),
+    socketPerm: z
+      .boolean()
+      .default(true)
+      .describe('false: the match page polls the cache URL instead of joining the socket room.'),
+    limits: matchLimits.default(matchLimits.parse({})).describe('Stake limits, coins.'),
+    notification: z.string().default('').describe("The match page's notice line."),
+  })
+  .describe('Lists a match (and its bookmaker, and toss market with isToss).');
 
-export const sportsSetStatus = z.object({
-  type: z.literal('sports.setStatus'),
-  marketId: id,
-  status: matchStatus,
-});
+export const sportsSetStatus = z
+  .object({
+    type: z.literal('sports.setStatus'),
+    marketId,
+    status: matchStatus.describe('The new status.'),
+  })
+  .describe("Changes a match's status (INPLAY opens it for betting; COMPLETED takes it off the list).");
 
 export const bookmakerMarket = z.enum(['bookmaker', 'toss']);
 
-export const sportsSetRates = z.object({
-  type: z.literal('sports.setRates'),
-  marketId: id,
-  market: bookmakerMarket,
-  rates: z
-    .array(
-      z.object({
-        selectionId: id,
-        /** Back (lagai) rate as a fraction: 0.95 shows as 95. 0 means no price. */
-        lgaai: rate,
-        /** Lay (khai) rate as a fraction. */
-        khaai: rate,
-        suspended: z.boolean().default(false),
-      }),
-    )
-    .min(1),
-});
+export const sportsSetRates = z
+  .object({
+    type: z.literal('sports.setRates'),
+    marketId,
+    market: bookmakerMarket.describe('Which market of the match.'),
+    rates: z
+      .array(
+        z.object({
+          selectionId: id.describe('The team.'),
+          lgaai: rate.describe('Back (lagai) rate as a fraction: 0.95 shows as 95. 0 means no price.'),
+          khaai: rate.describe('Lay (khai) rate as a fraction.'),
+          suspended: z.boolean().default(false).describe('This runner is suspended.'),
+        }),
+      )
+      .min(1)
+      .describe('One entry per team.'),
+  })
+  .describe("Moves a bookmaker's or toss market's rates (pushed to the match room).");
 
 export const sessionStatus = z.enum(['ACTIVE', 'SUSPENDED', 'BALL RUNNING']);
 
-export const sportsOpenSession = z.object({
-  type: z.literal('sports.openSession'),
-  marketId: id,
-  sessionId: id,
-  name: z.string().min(1),
-  runsNo: z.number().int().nonnegative(),
-  runsYes: z.number().int().nonnegative(),
-  /** Payout fractions: 1.00 shows as 100. */
-  oddsNo: rate.default(1),
-  oddsYes: rate.default(1),
-  max: coins.default(50000),
-  remark: z.string().default(''),
-  /** 'NO' lists it under "No Comm Fancy" (not shown by our client, as the spec lists only YES rows). */
-  comPerm: z.enum(['YES', 'NO']).default('YES'),
-});
+export const sportsOpenSession = z
+  .object({
+    type: z.literal('sports.openSession'),
+    marketId,
+    sessionId,
+    name: z.string().min(1).describe("The session's name ('6 OVER RUN IND')."),
+    runsNo: z.number().int().nonnegative().describe('The NO run.'),
+    runsYes: z.number().int().nonnegative().describe('The YES run.'),
+    oddsNo: rate.default(1).describe('NO payout fraction: 1.00 shows as 100.'),
+    oddsYes: rate.default(1).describe('YES payout fraction.'),
+    max: coins.default(50000).describe('The largest stake, coins.'),
+    remark: z.string().default('').describe('A remark shown with the session.'),
+    comPerm: z
+      .enum(['YES', 'NO'])
+      .default('YES')
+      .describe(
+        "'NO' lists it under No Comm Fancy (not shown by our client, as the spec lists only YES rows).",
+      ),
+  })
+  .describe('Opens a fancy session on a match.');
 
-export const sportsUpdateSession = z.object({
-  type: z.literal('sports.updateSession'),
-  marketId: id,
-  sessionId: id,
-  runsNo: z.number().int().nonnegative().optional(),
-  runsYes: z.number().int().nonnegative().optional(),
-  oddsNo: rate.optional(),
-  oddsYes: rate.optional(),
-  status: sessionStatus.optional(),
-  remark: z.string().optional(),
-});
+export const sportsUpdateSession = z
+  .object({
+    type: z.literal('sports.updateSession'),
+    marketId,
+    sessionId,
+    runsNo: z.number().int().nonnegative().optional().describe('The new NO run.'),
+    runsYes: z.number().int().nonnegative().optional().describe('The new YES run.'),
+    oddsNo: rate.optional().describe('The new NO payout fraction.'),
+    oddsYes: rate.optional().describe('The new YES payout fraction.'),
+    status: sessionStatus.optional().describe('ACTIVE, SUSPENDED or BALL RUNNING.'),
+    remark: z.string().optional().describe('The new remark.'),
+  })
+  .describe("Changes a session's line, odds or status; only the fields given change.");
 
-export const sportsDeclareSession = z.object({
-  type: z.literal('sports.declareSession'),
-  marketId: id,
-  sessionId: id,
-  /** The actual runs; YES wins when run >= the bet's run. */
-  run: z.number().int().nonnegative(),
-});
+export const sportsDeclareSession = z
+  .object({
+    type: z.literal('sports.declareSession'),
+    marketId,
+    sessionId,
+    run: z.number().int().nonnegative().describe("The actual runs; YES wins when run >= the bet's run."),
+  })
+  .describe("Declares a session's result and settles its bets.");
 
-export const sportsDeclareMarket = z.object({
-  type: z.literal('sports.declareMarket'),
-  marketId: id,
-  market: bookmakerMarket,
-  /** The winning selection, or null when the market is void (tie, abandoned): stakes are returned. */
-  winnerSelectionId: id.nullable(),
-});
+export const sportsDeclareMarket = z
+  .object({
+    type: z.literal('sports.declareMarket'),
+    marketId,
+    market: bookmakerMarket.describe('Which market of the match.'),
+    winnerSelectionId: id
+      .nullable()
+      .describe(
+        'The winning selection, or null when the market is void (tie, abandoned): stakes are returned.',
+      ),
+  })
+  .describe('Declares a bookmaker or toss market and settles its bets.');
 
-export const sportsMarketReload = z.object({ type: z.literal('sports.marketReload'), marketId: id });
+export const sportsMarketReload = z
+  .object({ type: z.literal('sports.marketReload'), marketId })
+  .describe('Tells the match page to reload its market.');
 
-/** Tells every account socket that bets of this market changed (the client refetches them). */
-export const sportsSessionBetUpdate = z.object({ type: z.literal('sports.sessionBetUpdate'), marketId: id });
+export const sportsSessionBetUpdate = z
+  .object({ type: z.literal('sports.sessionBetUpdate'), marketId })
+  .describe('Tells every account socket that bets of this market changed (the client refetches them).');
 
-/**
- * The live score a match's score page shows (optional: a match without one shows its status).
- * Simulated matches send one after every ball; the mock only stores and displays it.
- */
-export const sportsSetScore = z.object({
-  type: z.literal('sports.setScore'),
-  marketId: id,
-  /** Innings so far, in batting order. */
-  innings: z
-    .array(
-      z.object({
-        team: z.string().min(1),
-        runs: z.number().int().nonnegative(),
-        wickets: z.number().int().min(0).max(10),
-        /** Overs bowled, cricket style: '12.3' is 12 overs and 3 balls. */
-        overs: z.string().regex(/^\d+(\.[0-5])?$/, "overs like '12.3'"),
-      }),
-    )
-    .max(4)
-    .default([]),
-  /** One line under the score, e.g. 'India need 54 runs from 30 balls'. */
-  status: z.string().default(''),
-  /** The last balls of the innings, oldest first: runs ('0'-'6'), 'W', or extras ('wd', 'nb'). */
-  recentBalls: z.array(z.string().min(1).max(3)).max(12).default([]),
-});
+export const sportsSetScore = z
+  .object({
+    type: z.literal('sports.setScore'),
+    marketId,
+    innings: z
+      .array(
+        z.object({
+          team: z.string().min(1).describe('The batting team.'),
+          runs: z.number().int().nonnegative().describe('Runs so far.'),
+          wickets: z.number().int().min(0).max(10).describe('Wickets down.'),
+          overs: z
+            .string()
+            .regex(/^\d+(\.[0-5])?$/, "overs like '12.3'")
+            .describe("Overs bowled, cricket style: '12.3' is 12 overs and 3 balls."),
+        }),
+      )
+      .max(4)
+      .default([])
+      .describe('Innings so far, in batting order.'),
+    status: z
+      .string()
+      .default('')
+      .describe("One line under the score, e.g. 'India need 54 runs from 30 balls'."),
+    recentBalls: z
+      .array(z.string().min(1).max(3))
+      .max(12)
+      .default([])
+      .describe("The last balls of the innings, oldest first: runs ('0'-'6'), 'W', or extras ('wd', 'nb')."),
+  })
+  .describe(
+    "The live score a match's score page shows (optional: a match without one shows its status). Simulated matches send one after every ball.",
+  );
 
 // Casino ----------------------------------------------------------------------
 
-export const casinoStartRound = z.object({
-  type: z.literal('casino.startRound'),
-  shortName: id,
-  roundId: id,
-  /** Every card of the round in dealing order, in the feed's notation ('KHH', '10SS', 'ACC'). */
-  cards: z.array(z.string().regex(/^(A|[2-9]|10|J|Q|K)(HH|DD|CC|SS)$/, 'card like KHH, 10SS, ACC')).min(1),
-  /** How long betting stays open (the countdown shown from `autotime`). */
-  bettingMs: z.number().int().positive(),
-});
+const shortName = id.describe("The table's short name ('lucky7').");
+const roundId = id.describe("The round's id (the feed's mid).");
 
-/** Betting closes; the cards are then revealed one action at a time. */
-export const casinoCloseBetting = z.object({
-  type: z.literal('casino.closeBetting'),
-  shortName: id,
-  roundId: id,
-});
+export const casinoStartRound = z
+  .object({
+    type: z.literal('casino.startRound'),
+    shortName,
+    roundId,
+    cards: z
+      .array(z.string().regex(/^(A|[2-9]|10|J|Q|K)(HH|DD|CC|SS)$/, 'card like KHH, 10SS, ACC'))
+      .min(1)
+      .describe("Every card of the round in dealing order, in the feed's notation ('KHH', '10SS', 'ACC')."),
+    bettingMs: z
+      .number()
+      .int()
+      .positive()
+      .describe('How long betting stays open (the countdown shown from autotime).'),
+  })
+  .describe('Starts a round: betting opens, the cards stay hidden.');
 
-export const casinoRevealCards = z.object({
-  type: z.literal('casino.revealCards'),
-  shortName: id,
-  roundId: id,
-  /** How many of the round's cards are face up now. */
-  shown: z.number().int().nonnegative(),
-});
+export const casinoCloseBetting = z
+  .object({ type: z.literal('casino.closeBetting'), shortName, roundId })
+  .describe('Betting closes; the cards are then revealed one action at a time.');
 
-/** The round's result is derived from its cards by the game's rules and every bet settles. */
-export const casinoDeclare = z.object({ type: z.literal('casino.declare'), shortName: id, roundId: id });
+export const casinoRevealCards = z
+  .object({
+    type: z.literal('casino.revealCards'),
+    shortName,
+    roundId,
+    shown: z.number().int().nonnegative().describe("How many of the round's cards are face up now."),
+  })
+  .describe('Turns cards face up.');
 
-export const casinoSetTableStatus = z.object({
-  type: z.literal('casino.setTableStatus'),
-  shortName: id,
-  suspended: z.boolean(),
-});
+export const casinoDeclare = z
+  .object({ type: z.literal('casino.declare'), shortName, roundId })
+  .describe("The round's result is derived from its cards by the game's rules and every bet settles.");
+
+export const casinoSetTableStatus = z
+  .object({
+    type: z.literal('casino.setTableStatus'),
+    shortName,
+    suspended: z.boolean().describe('true: no bets until it is false again.'),
+  })
+  .describe('Suspends or reopens a table.');
 
 // Matka -----------------------------------------------------------------------
 
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/, "time as 'HH:mm'");
+const matkaEventId = id.describe("The market's id.");
+const flag = (what: string) => z.boolean().default(true).describe(`Whether ${what} are taken.`);
+const flagSwitch = (what: string) => z.boolean().optional().describe(`Switch ${what} on or off.`);
 
-export const matkaAddMarket = z.object({
-  type: z.literal('matka.addMarket'),
-  matkaEventId: id,
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  openTime: hhmm,
-  closeTime: hhmm,
-  minStake: coins.default(10),
-  maxStake: coins.default(10000),
-  isHaroopAndarBahar: z.boolean().default(false),
-  betStatus: z.boolean().default(true),
-  openBet: z.boolean().default(true),
-  closeBet: z.boolean().default(true),
-  jodiBet: z.boolean().default(true),
-  extendedCloseDay: z.number().int().nonnegative().default(0),
-  priority: z.number().int().default(0),
-});
+export const matkaAddMarket = z
+  .object({
+    type: z.literal('matka.addMarket'),
+    matkaEventId,
+    name: z.string().min(1).describe("The market's name."),
+    shortName: z.string().min(1).describe("The market's short name."),
+    openTime: hhmm.describe("When the open side closes, 'HH:mm' at +05:30."),
+    closeTime: hhmm.describe("When the close side closes, 'HH:mm' at +05:30."),
+    minStake: coins.default(10).describe('The smallest stake, coins.'),
+    maxStake: coins.default(10000).describe('The largest stake, coins.'),
+    isHaroopAndarBahar: z.boolean().default(false).describe('A Harup (Andar Bahar) market.'),
+    betStatus: flag('bets'),
+    openBet: flag('open-side bets'),
+    closeBet: flag('close-side bets'),
+    jodiBet: flag('jodi bets'),
+    extendedCloseDay: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(0)
+      .describe('1: the close falls on the next day (after midnight).'),
+    priority: z.number().int().default(0).describe('Order in the market list: lower first.'),
+  })
+  .describe('Lists a matka market.');
 
-export const matkaSetFlags = z.object({
-  type: z.literal('matka.setFlags'),
-  matkaEventId: id,
-  betStatus: z.boolean().optional(),
-  openBet: z.boolean().optional(),
-  closeBet: z.boolean().optional(),
-  jodiBet: z.boolean().optional(),
-});
+export const matkaSetFlags = z
+  .object({
+    type: z.literal('matka.setFlags'),
+    matkaEventId,
+    betStatus: flagSwitch('all betting'),
+    openBet: flagSwitch('open-side bets'),
+    closeBet: flagSwitch('close-side bets'),
+    jodiBet: flagSwitch('jodi bets'),
+  })
+  .describe("Switches a market's betting flags; only the fields given change.");
 
-export const matkaDeclare = z.object({
-  type: z.literal('matka.declare'),
-  matkaEventId: id,
-  side: z.enum(['OPEN', 'CLOSE']),
-  /** The result patti, three digits ('128'); its digit sum mod 10 is the side's single digit. */
-  patti: z.string().regex(/^\d{3}$/, 'patti: three digits'),
-  /**
-   * The market day the result belongs to ('YYYY-MM-DD' at +05:30); default the clock's day.
-   * Differs when a close result after midnight belongs to the day before (extendedCloseDay).
-   */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+export const matkaDeclare = z
+  .object({
+    type: z.literal('matka.declare'),
+    matkaEventId,
+    side: z.enum(['OPEN', 'CLOSE']).describe('Which result.'),
+    patti: z
+      .string()
+      .regex(/^\d{3}$/, 'patti: three digits')
+      .describe("The result patti, three digits ('128'); its digit sum mod 10 is the side's single digit."),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional()
+      .describe(
+        "The market day the result belongs to ('YYYY-MM-DD' at +05:30); default the clock's day. Differs when a close result after midnight belongs to the day before.",
+      ),
+  })
+  .describe("Declares a market's open or close result and settles the bets it decides.");
 
 // Aviator ---------------------------------------------------------------------
 
-export const aviatorOpenRound = z.object({
-  type: z.literal('aviator.openRound'),
-  roundId: id,
-  /** sha256 of the round's server seed, published before any bet (provably fair). */
-  serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
-  bettingMs: z.number().int().positive(),
-  /** The parameters the crash is computed with (percent, public salt), published with the hash. */
-  houseEdge: z.number().min(0).max(99).optional(),
-  salt: z.string().min(1).optional(),
-});
+const aviatorRoundId = id.describe("The round's id.");
 
-export const aviatorTakeOff = z.object({
-  type: z.literal('aviator.takeOff'),
-  roundId: id,
-  /** Kept server-side until the crash; the multiplier grows as e^(k t) until it reaches this. */
-  crashPoint: z.number().min(1),
-});
+export const aviatorOpenRound = z
+  .object({
+    type: z.literal('aviator.openRound'),
+    roundId: aviatorRoundId,
+    serverSeedHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe("sha256 of the round's server seed, published before any bet (provably fair)."),
+    bettingMs: z.number().int().positive().describe('How long betting stays open.'),
+    houseEdge: z
+      .number()
+      .min(0)
+      .max(99)
+      .optional()
+      .describe('The house edge (percent) the crash is computed with.'),
+    salt: z.string().min(1).optional().describe('The public salt the crash is computed with.'),
+  })
+  .describe('Opens an aviator round for bets.');
 
-export const aviatorCrash = z.object({
-  type: z.literal('aviator.crash'),
-  roundId: id,
-  crashPoint: z.number().min(1),
-  /** The revealed seed: sha256(serverSeed) equals the published hash. */
-  serverSeed: z.string().min(1),
-});
+export const aviatorTakeOff = z
+  .object({
+    type: z.literal('aviator.takeOff'),
+    roundId: aviatorRoundId,
+    crashPoint: z
+      .number()
+      .min(1)
+      .describe('Kept server-side until the crash; the multiplier grows as e^(k t) until it reaches this.'),
+  })
+  .describe('The plane takes off: betting is over, cash-outs are open.');
 
-export const aviatorCloseRound = z.object({ type: z.literal('aviator.closeRound'), roundId: id });
+export const aviatorCrash = z
+  .object({
+    type: z.literal('aviator.crash'),
+    roundId: aviatorRoundId,
+    crashPoint: z.number().min(1).describe('Where it crashed.'),
+    serverSeed: z
+      .string()
+      .min(1)
+      .describe('The revealed seed: sha256(serverSeed) equals the published hash.'),
+  })
+  .describe('The plane crashes: open bets lose, the seed is revealed.');
+
+export const aviatorCloseRound = z
+  .object({ type: z.literal('aviator.closeRound'), roundId: aviatorRoundId })
+  .describe('The round is over ("FLEW AWAY!"); the next one can open.');
 
 // Aviator table settings and the simulated crowd ---------------------------------
 
@@ -320,56 +429,77 @@ export const aviatorCloseRound = z.object({ type: z.literal('aviator.closeRound'
 export const aviatorSettings = z
   .object({
     type: z.literal('aviator.settings'),
-    betStatus: z.boolean().optional(),
-    errorMessage: z.string().min(1).optional(),
-    minStake: coins.positive().optional(),
-    maxStake: coins.positive().optional(),
+    betStatus: z.boolean().optional().describe('false: every bet is refused with errorMessage.'),
+    errorMessage: z.string().min(1).optional().describe('What a refused bet is told.'),
+    minStake: coins.positive().optional().describe('The smallest stake, coins.'),
+    maxStake: coins.positive().optional().describe('The largest stake, coins.'),
   })
   .refine((a) => a.minStake === undefined || a.maxStake === undefined || a.minStake <= a.maxStake, {
     message: 'minStake must not exceed maxStake',
     path: ['minStake'],
-  });
+  })
+  .describe('Changes the aviator settings casino details carry; only the fields given change.');
 
 /** A simulated player's bet: placed `afterMs` into the betting window, cashed out at `cashOutAt` if the plane gets there. */
 export const aviatorCrowdBet = z.object({
-  player: z.string().min(1),
-  amount: coins.positive(),
-  afterMs: z.number().int().nonnegative(),
-  /** null: rides until the crash (lost). */
-  cashOutAt: z.number().min(1.01).nullable(),
+  player: z.string().min(1).describe("The player's (masked when shown) name."),
+  amount: coins.positive().describe('The stake, coins.'),
+  afterMs: z.number().int().nonnegative().describe('When it is placed, ms into the betting window.'),
+  cashOutAt: z
+    .number()
+    .min(1.01)
+    .nullable()
+    .describe(
+      'The cash-out target, taken only strictly below the crash; null: rides until the crash (lost).',
+    ),
 });
 
-/** The other players of a round (seeded): their bets appear over the betting window, their cash-outs as the plane climbs. */
-export const aviatorCrowd = z.object({
-  type: z.literal('aviator.crowd'),
-  roundId: id,
-  bets: z.array(aviatorCrowdBet).max(400),
-});
+export const aviatorCrowd = z
+  .object({
+    type: z.literal('aviator.crowd'),
+    roundId: aviatorRoundId,
+    bets: z.array(aviatorCrowdBet).max(400).describe("The round's simulated bets."),
+  })
+  .describe(
+    'The other players of a round (seeded): their bets appear over the betting window, their cash-outs as the plane climbs.',
+  );
 
-/** A line in the game chat from a simulated player. */
-export const aviatorChat = z.object({
-  type: z.literal('aviator.chat'),
-  player: z.string().min(1),
-  text: z.string().min(1).max(200),
-});
+export const aviatorChat = z
+  .object({
+    type: z.literal('aviator.chat'),
+    player: z.string().min(1).describe('Who says it.'),
+    text: z.string().min(1).max(200).describe('What they say.'),
+  })
+  .describe('A line in the game chat from a simulated player.');
 
 // Faults ----------------------------------------------------------------------
 
-export const faultHttp = z.object({
-  type: z.literal('fault.http'),
-  /** A path prefix under the server, e.g. '/v1/user/userBalance' or '/cache/'. */
-  path: z.string().startsWith('/'),
-  latencyMs: z.number().int().nonnegative().default(0),
-  /** When set, answer with this HTTP status and an error envelope instead of the real answer. */
-  status: z.number().int().min(400).max(599).optional(),
-  message: z.string().default('Service temporarily unavailable'),
-  durationMs: z.number().int().positive(),
-});
+export const faultHttp = z
+  .object({
+    type: z.literal('fault.http'),
+    path: z
+      .string()
+      .startsWith('/')
+      .describe("A path prefix under the server, e.g. '/v1/user/userBalance' or '/cache/'."),
+    latencyMs: z.number().int().nonnegative().default(0).describe('Delay each answer by this much.'),
+    status: z
+      .number()
+      .int()
+      .min(400)
+      .max(599)
+      .optional()
+      .describe('When set, answer with this HTTP status and an error envelope instead of the real answer.'),
+    message: z.string().default('Service temporarily unavailable').describe("The error envelope's message."),
+    durationMs: z.number().int().positive().describe('How long the fault lasts.'),
+  })
+  .describe('Slows down or fails the answers on a path for a while.');
 
-export const faultSocketDisconnect = z.object({
-  type: z.literal('fault.socketDisconnect'),
-  channel: z.enum(['account', 'match', 'casino', 'aviator', 'all']),
-});
+export const faultSocketDisconnect = z
+  .object({
+    type: z.literal('fault.socketDisconnect'),
+    channel: z.enum(['account', 'match', 'casino', 'aviator', 'all']).describe('Which sockets.'),
+  })
+  .describe('The server drops every socket of a channel once; clients reconnect by themselves.');
 
 // A scripted bettor -------------------------------------------------------------
 

@@ -106,4 +106,29 @@ describe('RealtimeDriver', () => {
     expect(clock.now()).toBe(1100);
     driver.pause();
   });
+
+  it('stops by itself exactly at stopAt and does not start again there', () => {
+    let wall = 0;
+    const clock = new VirtualClock(0);
+    const fired: number[] = [];
+    clock.at(900, () => fired.push(clock.now()));
+    clock.at(1100, () => fired.push(clock.now()));
+    const driver = new RealtimeDriver(clock, 10, 20, () => wall, 1000);
+    driver.start();
+    wall = 500;
+    driver.tick();
+    expect(clock.now()).toBe(1000);
+    expect(fired).toEqual([900]);
+    expect(driver.running).toBe(false);
+    expect(driver.atStop).toBe(true);
+    driver.resume();
+    expect(driver.running).toBe(false);
+    driver.stopAt = undefined;
+    driver.resume();
+    wall = 520;
+    driver.tick();
+    expect(clock.now()).toBe(1200);
+    expect(fired).toEqual([900, 1100]);
+    driver.pause();
+  });
 });

@@ -145,28 +145,38 @@ const before = (a: Timer, b: Timer) => a.at < b.at || (a.at === b.at && a.seq < 
 
 /**
  * Drives a VirtualClock from wall time: each tick advances it by elapsed wall time x speed.
- * Pausing stops virtual time; resuming continues from where it stopped.
+ * Pausing stops virtual time; resuming continues from where it stopped. With `stopAt` (a
+ * scenario's end) it stops there by itself: the clock lands exactly on it and stays.
  */
 export class RealtimeDriver {
   #timer: ReturnType<typeof setInterval> | undefined;
   #last = 0;
   speed: number;
+  /** Where driving stops by itself (epoch ms); undefined: never. */
+  stopAt: number | undefined;
 
   constructor(
     readonly clock: VirtualClock,
     speed = 1,
     readonly tickMs = 20,
     readonly wallNow: () => number = () => performance.now(),
+    stopAt?: number,
   ) {
     this.speed = speed;
+    this.stopAt = stopAt;
   }
 
   get running(): boolean {
     return this.#timer !== undefined;
   }
 
+  /** Whether the clock has reached `stopAt` (then starting does nothing). */
+  get atStop(): boolean {
+    return this.stopAt !== undefined && this.clock.now() >= this.stopAt;
+  }
+
   start(): void {
-    if (this.#timer) return;
+    if (this.#timer || this.atStop) return;
     this.#last = this.wallNow();
     this.#timer = setInterval(() => this.tick(), this.tickMs);
     this.#timer.unref?.();
@@ -175,16 +185,20 @@ export class RealtimeDriver {
   tick(): void {
     if (!this.#timer) return;
     const wall = this.wallNow();
-    const elapsed = (wall - this.#last) * this.speed;
+    const elapsed = Math.floor((wall - this.#last) * this.speed);
     this.#last = wall;
-    if (elapsed > 0) this.clock.advance(Math.floor(elapsed));
+    if (this.stopAt !== undefined && this.clock.now() + elapsed >= this.stopAt) {
+      this.clock.seek(Math.max(this.clock.now(), this.stopAt));
+      this.#stop();
+      return;
+    }
+    if (elapsed > 0) this.clock.advance(elapsed);
   }
 
   pause(): void {
     if (!this.#timer) return;
     this.tick();
-    clearInterval(this.#timer);
-    this.#timer = undefined;
+    this.#stop();
   }
 
   resume(): void {
@@ -195,5 +209,10 @@ export class RealtimeDriver {
     if (!(speed > 0)) throw new RangeError('speed must be positive');
     if (this.#timer) this.tick();
     this.speed = speed;
+  }
+
+  #stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
   }
 }

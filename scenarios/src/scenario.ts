@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { scenarioActionSchema } from './actions';
-import { offsetSchema, scenarioDurationSchema, startAtSchema } from './duration';
+import { formatDuration, offsetSchema, scenarioDurationSchema, startAtSchema } from './duration';
 import {
   type AccountSpec,
   accountEventSchema,
@@ -25,40 +25,92 @@ import { defaultPassword, standardAccounts } from './standard-accounts';
 /** Where a scenario starts when neither it nor the run says: a fixed evening at +05:30. */
 export const DEFAULT_START_AT = Date.parse('2026-03-14T19:30:00+05:30');
 
-export const timelineEntrySchema = z.strictObject({ at: offsetSchema, action: scenarioActionSchema });
+export const timelineEntrySchema = z.strictObject({
+  at: offsetSchema.describe('When the action applies, scenario time.'),
+  action: scenarioActionSchema.describe(
+    'Any action (see Actions), validated the same way as the admin trigger.',
+  ),
+});
 export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 
 const baseSchema = z.strictObject({
-  /** kebab-case id: `npm start -- --scenario demo`. */
-  name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name: kebab-case'),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** The seed a run uses unless given another. */
-  defaultSeed: z.union([z.number().int().nonnegative(), z.string().min(1)]),
-  /** t = 0 on the clock unless the run sets it: epoch ms or ISO with offset. Default DEFAULT_START_AT. */
-  startAt: startAtSchema.optional(),
-  /** How long the scenario runs; 'endless' generates for as long as the clock runs. */
-  duration: scenarioDurationSchema,
-  /** Create the standard accounts (demo, newbie, agent and one per role). */
-  standardAccounts: z.boolean().default(true),
-  /** Extra accounts; one with a standard username replaces the standard one. */
-  accounts: z.array(accountSpecSchema).default([]),
-  /** The upline's notices at the start. */
-  domain: domainSpecSchema.optional(),
-  accountEvents: z.array(accountEventSchema).default([]),
-  matches: z.array(matchSpecSchema).default([]),
-  fixtures: fixturesSpecSchema.optional(),
-  casino: z.array(casinoTableSpecSchema).default([]),
-  matka: z.array(matkaMarketSpecSchema).default([]),
-  aviator: aviatorSpecSchema.optional(),
-  faults: z.array(faultSpecSchema).default([]),
-  /**
-   * A past played before the start (format/history.ts): '7d' gives the player (default demo) a
-   * week of settled bets, sessions and matka days, all through the exchange.
-   */
-  history: historySpecSchema.optional(),
-  /** Raw actions at given times: the escape hatch for anything the sections above cannot say. */
-  timeline: z.array(timelineEntrySchema).default([]),
+  name: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'name: kebab-case')
+    .describe("kebab-case id: what `status` and the export show ('friday')."),
+  title: z.string().min(1).describe('A short title for pickers and the start-up banner.'),
+  description: z.string().min(1).describe('One line on what the scenario plays.'),
+  defaultSeed: z
+    .union([z.number().int().nonnegative(), z.string().min(1)])
+    .describe('The seed a run uses unless given another (SEED, --seed): all randomness flows from it.'),
+  startAt: startAtSchema
+    .optional()
+    .describe(
+      "t = 0 on the clock when a run starts at 'scenario' (START_AT=scenario, the sim run default). Default 2026-03-14T19:30:00+05:30.",
+    ),
+  duration: scenarioDurationSchema.describe(
+    "How long the scenario runs. The clock pauses at the end (KEEP_RUNNING or --keep-running to go on); 'endless' generates for as long as the clock runs.",
+  ),
+  standardAccounts: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Create the standard accounts: clients demo/demo1234 (100,000 coins) and newbie/newbie1234 (must change the password), agent/agent1234, and one per other role (<username>1234).',
+    ),
+  accounts: z
+    .array(accountSpecSchema)
+    .default([])
+    .describe('Extra accounts; one with a standard username replaces the standard one.'),
+  domain: domainSpecSchema.optional().describe("The upline's notices at the start."),
+  accountEvents: z
+    .array(accountEventSchema)
+    .default([])
+    .describe(
+      'Money and session events on the timeline: each entry has `at` (and `every` to repeat) and one of credit, debit, notice, domain, logout. A debit the wallet cannot cover (balance plus open exposure) is refused unless it says allowNegative.',
+    ),
+  matches: z
+    .array(matchSpecSchema)
+    .default([])
+    .describe(
+      "Cricket matches: `play: 'simulate'` bowls the match ball by ball from the seed (odds, sessions and the score follow the game); `play: 'script'` writes out every status change, odds move and the result. Scripted `sessions` work in both.",
+    ),
+  fixtures: fixturesSpecSchema
+    .optional()
+    .describe('A rolling list of simulated matches for endless scenarios: a new one every `every`.'),
+  casino: z
+    .array(casinoTableSpecSchema)
+    .default([])
+    .describe(
+      "Live casino tables by game short name: the round rhythm, scripted results for the first rounds (result codes or exact cards), then seeded rounds. A round's exposure is the worst case over the settlements it can end with.",
+    ),
+  matka: z
+    .array(matkaMarketSpecSchema)
+    .default([])
+    .describe(
+      'Matka markets with a daily cycle at +05:30: betting all day, the open side closes at `open` and its patti is declared `resultAfter` later, then the close side at `close`. Days without a scripted result get a seeded valid patti.',
+    ),
+  aviator: aviatorSpecSchema
+    .optional()
+    .describe(
+      'The aviator table: rounds back to back (betting, take-off, crash, close), crash values from a script, pinned crashes, then the provably fair hash chain; the settings over time and the simulated crowd.',
+    ),
+  faults: z
+    .array(faultSpecSchema)
+    .default([])
+    .describe(
+      'Failures to rehearse: slow or failing API paths, dropped sockets, a cache URL outage; `every` repeats one.',
+    ),
+  history: historySpecSchema
+    .optional()
+    .describe(
+      "A past played before the start, through the exchange: '7d' gives the player (default demo) a week of settled matches, casino and aviator sessions, matka days and upline deposits and withdrawals (see 'A past before the start').",
+    ),
+  timeline: z
+    .array(timelineEntrySchema)
+    .default([])
+    .describe(
+      "Raw actions at given times, the escape hatch for anything the sections cannot say. In a .ts file the helpers read well: timeline: [at('40s', credit('qa1', 5000))].",
+    ),
 });
 
 type Base = z.output<typeof baseSchema>;
@@ -156,6 +208,18 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
     if (games.has(table.game)) issue(['casino', i, 'game'], `table '${table.game}' is listed twice`);
     games.add(table.game);
   });
+
+  const aviator = scenario.aviator;
+  if (aviator && scenario.duration !== 'endless') {
+    const end = scenario.duration;
+    aviator.crashes.forEach((crash, i) => {
+      if (crash.crashAt + aviator.closeAfter > end)
+        issue(
+          ['aviator', 'crashes', i, 'crashAt'],
+          `the round would close at ${formatDuration(crash.crashAt + aviator.closeAfter)}, after the scenario's end (${formatDuration(end)})`,
+        );
+    });
+  }
 
   const markets = new Set<string>();
   scenario.matka.forEach((market, i) => {

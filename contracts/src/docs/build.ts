@@ -79,7 +79,12 @@ function operation(call: CallContract) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: wireSchema(call.request), example: example.request } },
+            content: {
+              'application/json': { schema: wireSchema(call.request), example: example.request },
+              ...(call.ndjson?.requestLine
+                ? { 'application/x-ndjson': { schema: wireSchema(call.ndjson.requestLine) } }
+                : {}),
+            },
           },
         }
       : {}),
@@ -88,8 +93,15 @@ function operation(call: CallContract) {
         description:
           call.kind === 'api'
             ? 'Success envelope. With dataEncrupt 1, data is the CryptoJS AES string of this data.'
-            : 'Plain JSON body.',
-        content: { 'application/json': { schema: wireSchema(call.response), example: example.response } },
+            : call.ndjson?.response
+              ? 'NDJSON: one JSON value per line; the schema describes one line.'
+              : 'Plain JSON body.',
+        content: {
+          [call.ndjson?.response ? 'application/x-ndjson' : 'application/json']: {
+            schema: wireSchema(call.response),
+            example: example.response,
+          },
+        },
       },
       ...(call.kind === 'api'
         ? {

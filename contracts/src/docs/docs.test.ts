@@ -21,4 +21,21 @@ describe('generated API documents', () => {
     const operations = Object.values(doc.paths).flatMap((ops) => Object.keys(ops));
     expect(operations).toHaveLength(allCalls.length);
   });
+
+  it('documents the journal export as NDJSON and the replay taking it as is', () => {
+    interface Operation {
+      summary: string;
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { content: Record<string, unknown> }>;
+    }
+    const paths = buildOpenApi().paths as Record<string, Record<string, Operation>>;
+    const exported = paths['/__admin/journal/export']?.get;
+    expect(Object.keys(exported?.responses['200']?.content ?? {})).toEqual(['application/x-ndjson']);
+    const replay = paths['/__admin/journal/replay']?.post;
+    expect(Object.keys(replay?.requestBody?.content ?? {})).toEqual([
+      'application/json',
+      'application/x-ndjson',
+    ]);
+    expect(replay?.summary).toContain('up to 256 MB');
+  });
 });

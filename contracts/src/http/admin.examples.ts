@@ -4,7 +4,7 @@
  * of the contract objects so an app that imports a contract never bundles them (see ../examples.ts).
  */
 import { defineExamples } from '../define';
-import { clock, journal, load, replay, reset, scenarios, status, trigger } from './admin';
+import { clock, exportJournal, journal, load, replay, reset, scenarios, status, trigger } from './admin';
 
 const statusExample = {
   scenario: 'smoke',
@@ -12,9 +12,23 @@ const statusExample = {
   now: 1763706600000,
   startedAt: 1763706600000,
   endsAt: 1763706780000,
+  source: 'built-in' as const,
+  file: null,
   running: true,
+  ended: false,
+  keepRunning: false,
   speed: 1,
-  journalSize: 42,
+  journal: { size: 42, capacity: 50000, evicted: { action: 0, event: 0, request: 0 } },
+};
+
+const exportHeader = {
+  scenario: 'friday',
+  source: 'file' as const,
+  file: '/home/qa/exchange-sim-kit/qa/friday.ts',
+  definition: { name: 'friday', title: 'Friday', description: 'QA', defaultSeed: 'friday', duration: 360000 },
+  seed: 'qa-1',
+  startAt: 1763706600000,
+  journal: { size: 2, capacity: 50000, evicted: { action: 0, event: 0, request: 0 } },
 };
 
 export const adminExamples = [
@@ -32,6 +46,15 @@ export const adminExamples = [
   ]),
   defineExamples(load, [
     { name: 'smoke', request: { name: 'smoke', seed: 'qa-1', startAt: 'scenario' }, response: statusExample },
+    {
+      name: 'a definition from a file',
+      request: {
+        scenario: { name: 'friday', title: 'Friday', description: 'QA', defaultSeed: 'f', duration: 360000 },
+        startAt: 'scenario',
+        keepRunning: false,
+      },
+      response: { ...statusExample, scenario: 'friday', source: 'inline', endsAt: 1763706960000 },
+    },
   ]),
   defineExamples(reset, [{ name: 'reset', request: {}, response: statusExample }]),
   defineExamples(clock, [
@@ -63,11 +86,22 @@ export const adminExamples = [
       },
     },
   ]),
+  defineExamples(exportJournal, [{ name: 'header line', request: {}, response: exportHeader }]),
   defineExamples(replay, [
     {
       name: 'identical',
-      request: { scenario: 'smoke', seed: 'qa-1', startAt: 1763706600000, entries: [] },
-      response: { requests: 12, events: 340, matches: true, firstDifference: null },
+      request: {
+        ...exportHeader,
+        entries: [
+          {
+            seq: 1,
+            at: 1763706600000,
+            kind: 'action',
+            action: { type: 'account.forceLogout', username: 'demo' },
+          },
+        ],
+      },
+      response: { requests: 12, events: 340, matches: true, firstDifference: null, partial: false },
     },
   ]),
 ];

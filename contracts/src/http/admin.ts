@@ -8,17 +8,41 @@ import { defineCall } from '../define';
 
 const source = 'designed: the simulator control API (issue: scenario engine control)';
 
+/** How full the journal is and how many entries it dropped (oldest socket events first, scenario actions last). */
+export const journalStatsSchema = z.object({
+  size: z.number().describe('Entries held now.'),
+  capacity: z.number().describe('Entries it holds at most (JOURNAL_SIZE).'),
+  evicted: z
+    .object({ action: z.number(), event: z.number(), request: z.number() })
+    .describe('Entries dropped since the scenario was loaded, by kind: events go first, actions last.'),
+});
+
+export const scenarioSourceSchema = z
+  .enum(['built-in', 'file', 'inline'])
+  .describe(
+    "Where the scenario came from: the catalogue, a file (SCENARIO=./qa/x.ts), or a definition sent to 'load'.",
+  );
+
 export const simStatusSchema = z.object({
+  /** The scenario's own name. */
   scenario: z.string(),
+  source: scenarioSourceSchema,
+  /** The file it was loaded from (absolute path), or null. */
+  file: z.string().nullable(),
   seed: z.string(),
   /** Scenario time, epoch ms. */
   now: z.number(),
   startedAt: z.number(),
   /** Scenario end, epoch ms; null for endless scenarios. */
   endsAt: z.number().nullable(),
+  /** Whether the clock follows wall time now (false when paused or stopped at the end). */
   running: z.boolean(),
+  /** Whether the clock has reached the scenario's end (never for endless ones). */
+  ended: z.boolean(),
+  /** Whether real-time driving goes on past the end (default false: it pauses there). */
+  keepRunning: z.boolean(),
   speed: z.number(),
-  journalSize: z.number(),
+  journal: journalStatsSchema,
 });
 
 const admin = { kind: 'admin', area: 'admin', auth: false, designed: true, source } as const;
@@ -55,14 +79,26 @@ export const load = defineCall({
   method: 'POST',
   path: '/__admin/scenarios/load',
   summary:
-    'Load a scenario afresh (state, clock and journal are reset). Omitted fields keep their current value.',
-  request: z.object({
-    name: z.string().min(1),
-    seed: z.string().optional(),
-    /** 'now', 'scenario' or an ISO date. */
-    startAt: z.string().optional(),
-    speed: z.number().positive().optional(),
-  }),
+    'Load a scenario afresh (state, clock and journal are reset): a built-in one by name, or a definition (what a scenario file exports; `npm run sim -- load ./qa/x.ts` reads the file and sends it). Omitted fields keep their current value.',
+  request: z
+    .object({
+      /** A built-in scenario ('smoke'). */
+      name: z.string().min(1).optional(),
+      /** A scenario definition, validated like a built-in one (errors name the field). */
+      scenario: z.looseObject({}).optional(),
+      /** The file the definition was read from, shown by status (the server never reads it). */
+      file: z.string().min(1).optional(),
+      seed: z.string().optional(),
+      /** 'now', 'scenario' or an ISO date. */
+      startAt: z.string().optional(),
+      speed: z.number().positive().optional(),
+      /** Keep the clock running past the scenario's end (default false: it pauses there). */
+      keepRunning: z.boolean().optional(),
+    })
+    .refine((body) => (body.name === undefined) !== (body.scenario === undefined), {
+      message: 'give either name (a built-in scenario) or scenario (a definition)',
+      path: ['name'],
+    }),
   response: simStatusSchema,
 });
 
@@ -70,7 +106,7 @@ export const reset = defineCall({
   ...admin,
   method: 'POST',
   path: '/__admin/reset',
-  summary: 'Reload the current scenario with the same seed and start.',
+  summary: 'Reload the current scenario (the same definition) with the same seed and start.',
   request: z.object({}),
   response: simStatusSchema,
 });
@@ -120,35 +156,69 @@ export const journal = defineCall({
   method: 'GET',
   path: '/__admin/journal',
   summary:
-    'Read the journal: every request received, action applied and socket event emitted, filterable (name = request path, action type or event name prefix).',
+    'Read the journal: every request received, action applied and socket event emitted, oldest first, filterable (name = request path, action type or event name prefix).',
   request: z.object({
     kind: z.enum(['request', 'event', 'action']).optional(),
     name: z.string().optional(),
+    /** A username ('demo', any case) or a userId: that user's requests and pushes, and the actions naming them. */
+    user: z.string().min(1).optional(),
     userId: z.string().optional(),
     since: z.coerce.number().optional(),
     until: z.coerce.number().optional(),
     afterSeq: z.coerce.number().optional(),
+    /** At most this many entries: the newest that match (still oldest first). */
     limit: z.coerce.number().int().positive().max(50_000).optional(),
   }),
   response: z.object({ entries: z.array(journalEntrySchema) }),
+});
+
+/** The first line of an export: what to replay it against. */
+export const journalExportHeaderSchema = z.looseObject({
+  /** The scenario's name. */
+  scenario: z.string().min(1),
+  source: scenarioSourceSchema.optional(),
+  file: z.string().nullable().optional(),
+  /** The scenario definition when it is not built-in (a file or inline), so the export replays on its own. */
+  definition: z.looseObject({}).nullable().optional(),
+  seed: z.string(),
+  startAt: z.number(),
+  /** What the journal had dropped when exported: a replay compares only what is left. */
+  journal: journalStatsSchema.optional(),
+});
+
+/**
+ * The largest journal export /__admin/journal/replay reads (bytes of NDJSON, read line by line,
+ * so memory does not grow with it). A full default journal (50,000 entries) of a demo hour
+ * exports about 70 MB.
+ */
+export const REPLAY_MAX_BYTES = 256 * 1024 * 1024;
+
+export const exportJournal = defineCall({
+  ...admin,
+  method: 'GET',
+  path: '/__admin/journal/export',
+  summary:
+    'The whole journal as NDJSON (application/x-ndjson), streamed: a header line (scenario, seed, start, definition when not built-in, what the journal dropped), then one entry per line, oldest first. Passwords and tokens are redacted unless JOURNAL_REDACT is off.',
+  request: z.object({}),
+  response: z.union([journalExportHeaderSchema, journalEntrySchema]),
+  ndjson: { response: true },
+});
+
+const replayResultSchema = z.object({
+  requests: z.number(),
+  events: z.number(),
+  matches: z.boolean(),
+  firstDifference: z.looseObject({ seq: z.number() }).nullable(),
+  /** True when the export had dropped its oldest events (JOURNAL_SIZE): only the kept ones were compared. */
+  partial: z.boolean(),
 });
 
 export const replay = defineCall({
   ...admin,
   method: 'POST',
   path: '/__admin/journal/replay',
-  summary:
-    'Replay an exported journal: reload its scenario and seed, re-send its requests at their scenario times, and compare the emitted events with the recorded ones.',
-  request: z.object({
-    scenario: z.string().min(1),
-    seed: z.string(),
-    startAt: z.number(),
-    entries: z.array(journalEntrySchema),
-  }),
-  response: z.object({
-    requests: z.number(),
-    events: z.number(),
-    matches: z.boolean(),
-    firstDifference: z.looseObject({ seq: z.number() }).nullable(),
-  }),
+  summary: `Replay an exported journal: reload its scenario and seed, re-send its requests at their scenario times, and compare the emitted events with the recorded ones. Send the export as is (Content-Type application/x-ndjson, read line by line, up to ${REPLAY_MAX_BYTES / 1024 / 1024} MB) or as JSON (the header's fields plus entries; the usual 256 KB limit).`,
+  request: journalExportHeaderSchema.extend({ entries: z.array(journalEntrySchema) }),
+  response: replayResultSchema,
+  ndjson: { requestLine: z.union([journalExportHeaderSchema, journalEntrySchema]) },
 });

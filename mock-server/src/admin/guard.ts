@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, isLoopbackHost } from '../config';
 import { errorBody } from '../http/envelope';
+import { ADMIN_TOKEN_HEADER } from './token-header';
 
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+export { ADMIN_TOKEN_HEADER };
 
 /** The token the admin API requires, or undefined when it is open (loopback). */
 export function adminToken(config: Config): string | undefined {

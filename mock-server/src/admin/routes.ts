@@ -1,38 +1,43 @@
 /**
- * /__admin/: the simulator control API (contracts/src/http/admin.ts). Scenarios, the
- * clock, triggering actions now, the journal and its replay.
+ * /__admin/: the simulator control API (contracts/src/http/admin.ts). Scenarios (built-in
+ * by name, or a definition a scenario file exports), the clock, and triggering actions
+ * now; the journal, its export and replay are in journal-routes.ts.
  */
 import { calls } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
+import { loadScenario, parseScenario } from '@esk/scenarios';
+import { isScenarioPath, type ResolvedScenario } from '@esk/scenarios/scenario-file';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
 import { listScenarios } from '../sim/engine-bridge';
-import type { ReplayInput, ReplayResult } from '../sim/replay';
 import type { Simulation } from '../sim/simulation';
+import { type JournalRouteOptions, journalRoutes } from './journal-routes';
 
 const admin = calls.admin;
 
-/** The largest exported journal /__admin/journal/replay takes (bytes). */
-export const REPLAY_BODY_LIMIT = 64 * 1024 * 1024;
-
 export function simStatus(sim: Simulation) {
+  const { source } = sim.options.scenario;
   return {
-    scenario: sim.options.scenario,
+    scenario: sim.scenarioName,
+    source: source.kind,
+    file: source.kind === 'file' ? source.path : null,
     seed: sim.engine.seed,
     now: sim.clock.now(),
     startedAt: sim.engine.startedAt,
     endsAt: sim.engine.endsAt ?? null,
     running: sim.running,
+    ended: sim.ended,
+    keepRunning: sim.options.keepRunning ?? false,
     speed: sim.options.speed,
-    journalSize: sim.journal.size,
+    journal: sim.journal.stats(),
   };
 }
 
 /** Runs a simulator command, turning its validation and rule errors into a 400 naming the problem. */
-function guarded<T>(run: () => T): T {
+export function guarded<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
@@ -42,16 +47,33 @@ function guarded<T>(run: () => T): T {
   }
 }
 
-export interface AdminOptions {
-  /** Replays an exported journal in a fresh server (app.ts passes sim/replay.ts with its app builder). */
-  replay: (input: ReplayInput) => Promise<ReplayResult>;
+/** What `load` plays: a built-in by name, or a definition (validated like a built-in one). */
+function scenarioToLoad(body: {
+  name?: string | undefined;
+  scenario?: unknown;
+  file?: string | undefined;
+}): ResolvedScenario {
+  if (body.scenario !== undefined) {
+    const source = body.file ? { kind: 'file' as const, path: body.file } : { kind: 'inline' as const };
+    return { scenario: parseScenario(body.scenario), source };
+  }
+  const name = body.name ?? '';
+  if (isScenarioPath(name)) {
+    // The server never reads (or runs) a file named over HTTP: the CLI reads it and sends its definition.
+    throw new BadRequest(
+      `name: '${name}' is a file; load it with npm run sim -- load ${name} (which reads it and sends its definition as 'scenario')`,
+    );
+  }
+  return { scenario: loadScenario(name), source: { kind: 'built-in' } };
 }
+
+export type AdminOptions = JournalRouteOptions;
 
 export function adminRoutes(
   app: FastifyInstance,
   services: Services,
   sim: Simulation,
-  { replay }: AdminOptions,
+  options: AdminOptions,
 ): void {
   registerRawCall(app, services, admin.status, () => simStatus(sim));
 
@@ -60,10 +82,11 @@ export function adminRoutes(
   registerRawCall(app, services, admin.load, ({ body }) =>
     guarded(() => {
       sim.load({
-        scenario: body.name,
+        scenario: scenarioToLoad(body),
         ...(body.seed !== undefined ? { seed: body.seed } : {}),
         ...(body.startAt !== undefined ? { startAt: body.startAt } : {}),
         ...(body.speed !== undefined ? { speed: body.speed } : {}),
+        ...(body.keepRunning !== undefined ? { keepRunning: body.keepRunning } : {}),
       });
       return simStatus(sim);
     }),
@@ -106,27 +129,5 @@ export function adminRoutes(
     guarded(() => ({ applied: sim.trigger(body), at: sim.clock.now() })),
   );
 
-  registerRawCall(app, services, admin.journal, ({ body }) => ({ entries: sim.journal.query(body) }));
-
-  app.get('/__admin/journal/export', async (_request, reply) => {
-    const header = { scenario: sim.options.scenario, seed: sim.engine.seed, startAt: sim.engine.startedAt };
-    const lines = [JSON.stringify(header), ...sim.journal.lines()];
-    reply.type('application/x-ndjson').send(`${lines.join('\n')}\n`);
-  });
-
-  // An export of a busy scenario runs to megabytes (every push of every table, bounded bodies):
-  // far past the API's 256 KB body limit, which is for client calls.
-  registerRawCall(
-    app,
-    services,
-    admin.replay,
-    async ({ body }) => {
-      try {
-        return await replay(body);
-      } catch (error) {
-        throw new BadRequest(error instanceof Error ? error.message : String(error));
-      }
-    },
-    { bodyLimit: REPLAY_BODY_LIMIT },
-  );
+  journalRoutes(app, services, sim, options);
 }

@@ -1,33 +1,15 @@
 /**
- * `npm run sim -- <command>`: drive the simulator (USAGE below lists the commands).
- * Remote commands talk to a running mock; local ones (list, run) play in-process.
+ * `npm run sim -- <command>`: drive the simulator (usage.ts lists the commands). Remote
+ * commands talk to a running mock through the admin API; local ones (list, run, digest)
+ * work in-process. Errors are one line on stderr and a non-zero exit code, never a stack.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDuration } from '@esk/scenarios/duration';
-import { ADMIN_TOKEN_HEADER } from '../admin/guard';
+import { callJson, exportJournal, type Remote, replayFile, stdoutSink } from './remote';
+import { USAGE } from './usage';
 
-export const USAGE = `usage: npm run sim -- <command> [options]
-
-  list                                  the built-in scenarios
-  run <scenario> [--seed S] [--speed N] [--for 10m] [--start scenario|now|ISO] [--json]
-                                        play a scenario in-process to its end (or for a while) and
-                                        print what happened; --speed N plays at N x real time,
-                                        without it as fast as possible
-  status | reset | pause | resume | step
-  load <scenario> [--seed S] [--start scenario|now|ISO] [--speed N]
-  speed <factor> | advance <duration> | seek <ISO date or epoch ms>
-  trigger '<action JSON>'               apply an action now, e.g. '{"type":"account.forceLogout","username":"demo"}'
-  journal [--kind request|event|action] [--name prefix] [--user id] [--limit n]
-  export [file]                         the journal as NDJSON (stdout without a file)
-  replay <file>                         replay an exported journal and compare its events
-
-options for remote commands:
-  --url URL            the mock (default $SIM_URL or http://127.0.0.1:8080)
-  --admin-token TOKEN  sent as ${ADMIN_TOKEN_HEADER} (default $SIM_ADMIN_TOKEN); needed when the mock
-                       listens off loopback (docker compose): it prints the token at start-up
-  -h, --help           this text
-`;
+export { USAGE };
 
 const OPTIONS = {
   seed: { type: 'string' },
@@ -35,61 +17,125 @@ const OPTIONS = {
   for: { type: 'string' },
   start: { type: 'string' },
   json: { type: 'boolean' },
+  timeline: { type: 'boolean' },
+  all: { type: 'boolean' },
   kind: { type: 'string' },
   name: { type: 'string' },
   user: { type: 'string' },
   limit: { type: 'string' },
+  'keep-running': { type: 'boolean' },
   url: { type: 'string' },
   'admin-token': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** A mistake in how the command was typed: said with the usage, exit 2. */
+class UsageError extends Error {}
 
 function commandLine() {
   try {
     return parseArgs({ allowPositionals: true, options: OPTIONS });
   } catch (error) {
     // An unknown or malformed option: say which, show the usage, no stack trace.
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exit(2);
   }
 }
 
+// `npm run sim -- export | head`: a reader that stops early is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const { values: flags, positionals } = commandLine();
-
-const baseUrl = flags.url ?? process.env.SIM_URL ?? 'http://127.0.0.1:8080';
-const adminToken = flags['admin-token'] ?? process.env.SIM_ADMIN_TOKEN;
 const [command, ...args] = positionals;
+const remote: Remote = {
+  baseUrl: flags.url ?? (process.env.SIM_URL || 'http://127.0.0.1:8080'),
+  adminToken: flags['admin-token'] ?? (process.env.SIM_ADMIN_TOKEN || undefined),
+};
 
-async function remote(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(adminToken ? { [ADMIN_TOKEN_HEADER]: adminToken } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new Error(`no simulator at ${baseUrl} (start it with npm start, or pass --url)`);
-  }
-  const text = await response.text();
-  const parsed = text.startsWith('{') ? (JSON.parse(text) as unknown) : text;
-  if (!response.ok) {
-    const message = (parsed as { message?: string }).message ?? text;
-    throw new Error(`${response.status}: ${message}`);
-  }
+function print(value: unknown): void {
+  process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value, null, 2)}\n`);
+}
+
+function required(value: string | undefined, what: string): string {
+  if (!value) throw new UsageError(`${command} needs ${what}`);
+  return value;
+}
+
+function number(value: string | undefined, what: string): number | undefined {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new UsageError(`${what} must be a number, got '${value}'`);
   return parsed;
 }
 
-const clock = (body: Record<string, unknown>) => remote('POST', '/__admin/clock', body);
-const print = (value: unknown) =>
-  console.log(typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+/** A file argument, relative to where the user ran npm (npm run moves into mock-server/). */
+function fileArgument(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+function existingFile(path: string | undefined, what: string): string {
+  const file = fileArgument(required(path, what));
+  if (!existsSync(file)) throw new Error(`${file}: no such file`);
+  return file;
+}
+
+const clock = (body: Record<string, unknown>) => callJson(remote, 'POST', '/__admin/clock', body);
+
+async function load(reference: string) {
+  const { isScenarioPath, loadScenarioFile } = await import('@esk/scenarios/scenario-file');
+  // A file is read and validated here (its errors name the file and field) and sent as a definition.
+  let target: Record<string, unknown> = { name: reference };
+  if (isScenarioPath(reference)) {
+    const { scenario, source } = await loadScenarioFile(reference);
+    target = { scenario, ...(source.kind === 'file' ? { file: source.path } : {}) };
+  }
+  return callJson(remote, 'POST', '/__admin/scenarios/load', {
+    ...target,
+    ...(flags.seed ? { seed: flags.seed } : {}),
+    ...(flags.start ? { startAt: flags.start } : {}),
+    ...(flags.speed ? { speed: number(flags.speed, '--speed') } : {}),
+    ...(flags['keep-running'] ? { keepRunning: true } : {}),
+  });
+}
+
+/** Milliseconds of '90s', '5m' (zod and the rest load only for the commands that need them). */
+async function milliseconds(text: string): Promise<number> {
+  const { parseDuration } = await import('@esk/scenarios/duration');
+  try {
+    return parseDuration(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function run(reference: string) {
+  const { runHeadless } = await import('../sim/headless');
+  const summary = await runHeadless({
+    scenario: reference,
+    seed: flags.seed,
+    startAt: flags.start ?? 'scenario',
+    speed: number(flags.speed, '--speed'),
+    forMs: flags.for ? await milliseconds(flags.for) : undefined,
+    log: flags.json ? undefined : (line) => print(line),
+    ...(flags.timeline || flags.all || flags.name
+      ? { timeline: { all: flags.all ?? false, ...(flags.name ? { name: flags.name } : {}) } }
+      : {}),
+  });
+  if (flags.json) print(summary);
+}
+
+async function digest(file: string) {
+  const { digestOfExport } = await import('../sim/digest-file');
+  const result = await digestOfExport(file);
+  print(`digest ${result.digest}  (${result.actions} actions + ${result.events} socket events)`);
+}
 
 async function main(): Promise<void> {
   if (flags.help || command === 'help' || command === undefined) {
-    console.log(USAGE);
+    process.stdout.write(USAGE);
     return;
   }
   switch (command) {
@@ -97,86 +143,71 @@ async function main(): Promise<void> {
       // Local commands load the simulation only when used, so remote ones start fast.
       const { listScenarios } = await import('../sim/engine-bridge');
       for (const scenario of listScenarios())
-        console.log(`${scenario.name.padEnd(20)} ${scenario.title}: ${scenario.description}`);
+        print(`${scenario.name.padEnd(20)} ${scenario.title}: ${scenario.description}`);
       return;
     }
-    case 'run': {
-      const name = args[0];
-      if (!name) throw new Error('usage: run <scenario> [--seed S] [--speed N] [--for 10m]');
-      const { runHeadless } = await import('../sim/headless');
-      const summary = await runHeadless({
-        scenario: name,
-        seed: flags.seed,
-        startAt: flags.start ?? 'scenario',
-        speed: flags.speed ? Number(flags.speed) : undefined,
-        forMs: flags.for ? parseDuration(flags.for) : undefined,
-        log: flags.json ? undefined : (line) => console.log(line),
-      });
-      if (flags.json) print(summary);
-      return;
-    }
+    case 'run':
+      return run(required(args[0], 'a scenario: run <name or ./file.ts>'));
+    case 'digest':
+      return digest(existingFile(args[0], 'an exported journal: digest <file>'));
     case 'status':
-      return print(await remote('GET', '/__admin/status'));
+      return print(await callJson(remote, 'GET', '/__admin/status'));
     case 'reset':
-      return print(await remote('POST', '/__admin/reset', {}));
+      return print(await callJson(remote, 'POST', '/__admin/reset', {}));
     case 'load':
-      return print(
-        await remote('POST', '/__admin/scenarios/load', {
-          name: args[0],
-          ...(flags.seed ? { seed: flags.seed } : {}),
-          ...(flags.start ? { startAt: flags.start } : {}),
-          ...(flags.speed ? { speed: Number(flags.speed) } : {}),
-        }),
-      );
+      return print(await load(required(args[0], 'a scenario: load <name or ./file.ts>')));
     case 'pause':
     case 'resume':
     case 'step':
       return print(await clock({ command }));
     case 'speed':
-      return print(await clock({ command, speed: Number(args[0]) }));
+      return print(await clock({ command, speed: number(required(args[0], 'a factor'), 'speed') }));
     case 'advance':
-      return print(await clock({ command, ms: parseDuration(args[0] ?? '') }));
+      return print(await clock({ command, ms: await milliseconds(required(args[0], "a duration: '90s'")) }));
     case 'seek': {
-      const to = /^\d+$/.test(args[0] ?? '') ? Number(args[0]) : Date.parse(args[0] ?? '');
-      return print(await clock({ command, to }));
+      const to = required(args[0], 'an ISO date or epoch ms');
+      const ms = /^\d+$/.test(to) ? Number(to) : Date.parse(to);
+      if (Number.isNaN(ms)) throw new UsageError(`seek: '${to}' is not an ISO date or epoch ms`);
+      return print(await clock({ command, to: ms }));
     }
-    case 'trigger':
-      return print(await remote('POST', '/__admin/actions', JSON.parse(args[0] ?? '{}')));
+    case 'trigger': {
+      const text = required(args[0], 'an action as JSON: trigger \'{"type":...}\'');
+      let action: unknown;
+      try {
+        action = JSON.parse(text);
+      } catch (error) {
+        throw new UsageError(`trigger: the action is not JSON (${(error as Error).message})`);
+      }
+      return print(await callJson(remote, 'POST', '/__admin/actions', action));
+    }
     case 'journal': {
       const query = new URLSearchParams();
       if (flags.kind) query.set('kind', flags.kind);
       if (flags.name) query.set('name', flags.name);
-      if (flags.user) query.set('userId', flags.user);
+      if (flags.user) query.set('user', flags.user);
       query.set('limit', flags.limit ?? '100');
-      return print(await remote('GET', `/__admin/journal?${query}`));
+      return print(await callJson(remote, 'GET', `/__admin/journal?${query}`));
     }
     case 'export': {
-      const text = String(await remote('GET', '/__admin/journal/export'));
-      if (args[0]) {
-        writeFileSync(args[0], text);
-        console.log(`wrote ${text.split('\n').length - 2} entries to ${args[0]}`);
-      } else process.stdout.write(text);
+      const file = args[0] === undefined ? undefined : fileArgument(args[0]);
+      const entries = await exportJournal(remote, file ?? stdoutSink());
+      if (file) print(`wrote ${entries} entries to ${args[0]}`);
       return;
     }
-    case 'replay': {
-      const [headerLine, ...lines] = readFileSync(args[0] ?? '', 'utf8')
-        .trim()
-        .split('\n');
-      const header = JSON.parse(headerLine ?? '{}') as { scenario: string; seed: string; startAt: number };
-      return print(
-        await remote('POST', '/__admin/journal/replay', {
-          ...header,
-          entries: lines.map((line) => JSON.parse(line)),
-        }),
-      );
-    }
+    case 'replay':
+      return print(await replayFile(remote, existingFile(args[0], 'an exported journal: replay <file>')));
     default:
-      console.error(`unknown command '${command}'\n\n${USAGE}`);
-      process.exitCode = 2;
+      throw new UsageError(`unknown command '${command}'`);
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof UsageError) {
+    process.stderr.write(`${message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  process.stderr.write(`${message}\n`);
   process.exitCode = 1;
 });

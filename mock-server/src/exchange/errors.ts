@@ -11,6 +11,7 @@
  * - Unprocessable: a well-formed request that contradicts an earlier one (422: an
  *   Idempotency-Key reused with another body).
  * - TooManyRequests: throttled (429 with Retry-After).
+ * - TooLarge: a body past its documented limit (413: a journal replay).
  */
 export class ExchangeError extends Error {
   constructor(
@@ -58,6 +59,13 @@ export class Forbidden extends ExchangeError {
   override name = 'Forbidden';
   constructor(message: string) {
     super(message, 403, 403);
+  }
+}
+
+export class TooLarge extends ExchangeError {
+  override name = 'TooLarge';
+  constructor(message: string) {
+    super(message, 413, 413);
   }
 }
 

@@ -18,7 +18,7 @@ export function registerRoutes(
 ): void {
   app.get('/healthz', async () => ({
     ok: true,
-    scenario: sim.options.scenario,
+    scenario: sim.scenarioName,
     now: new Date(sim.clock.now()).toISOString(),
     running: sim.running,
   }));

@@ -1,12 +1,12 @@
 /**
- * Connects the scenario engine (scenarios/) to a simulation: resolves the scenario, the
- * seed and the start time, creates the clock at the start, and starts the engine against
- * the exchange.
+ * Connects the scenario engine (scenarios/) to a simulation: resolves the seed and the
+ * start time of a scenario (built-in or loaded from a file), creates the clock at the
+ * start, and starts the engine against the exchange.
  */
 import {
   accountCredentials,
   clockStartFor,
-  loadScenario,
+  type Scenario,
   type ScenarioAction,
   type ScenarioActionInput,
   ScenarioEngine,
@@ -34,7 +34,7 @@ export interface EngineHandle {
 }
 
 export interface EngineOptions {
-  scenario: string;
+  scenario: Scenario;
   seed?: string;
   startAt: string;
   target: ActionTarget;
@@ -55,7 +55,7 @@ export function resolveStart(startAt: string, scenarioStart: number): number {
 }
 
 export function startEngine(options: EngineOptions): EngineHandle {
-  const scenario = loadScenario(options.scenario);
+  const { scenario } = options;
   const startAt = resolveStart(options.startAt, startAtFor(scenario));
   const history = options.history ?? true;
   const clock = options.createClock(clockStartFor(scenario, startAt, { history }));

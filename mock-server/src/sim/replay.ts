@@ -1,33 +1,51 @@
 /**
  * Replays an exported journal: a fresh in-process server (built by the app builder it is
- * given) on the same scenario, seed and start; each recorded request is re-sent at its
- * scenario time with its Idempotency-Key and the token of the session it named. Session
- * ids are deterministic, so the replay's sessions carry the recorded ids (their tokens are
- * new). A login whose password the journal redacted re-opens its session directly. The
- * events are compared with the recorded ones in order, except answers to one socket's own
- * emits (sockets are not replayed).
+ * given) on the same scenario (the export's definition, else the built-in of that name),
+ * seed and start. Entries are read as they come (an export runs to tens of megabytes):
+ * each recorded request is re-sent at its scenario time with its Idempotency-Key and the
+ * token of the session it named, each action triggered through the admin API is applied
+ * again at its time, and every event the replay emits is compared, in order, with the
+ * recorded ones, except answers to one socket's own emits (sockets are not replayed).
+ *
+ * Session ids are deterministic, so the replay's sessions carry the recorded ids (their
+ * tokens are new). A login whose password the journal redacted re-opens its session
+ * directly. An export whose journal dropped its oldest events (JOURNAL_SIZE) is compared
+ * from the first event it kept (`partial`); one that dropped requests or actions cannot
+ * be replayed faithfully and is refused.
  */
 import { calls } from '@esk/contracts';
+import { loadScenario, parseScenario } from '@esk/scenarios';
+import type { ResolvedScenario } from '@esk/scenarios/scenario-file';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
-import type { JournalEntry } from '../journal';
+import type { OutboundEvent } from '../exchange/outbox';
+import type { JournalEntry, JournalStats } from '../journal';
 import { REDACTED } from '../journal-value';
 import type { Simulation } from './simulation';
 
 /** Builds a server without a network (app.ts's buildApp; passed in, so this module does not import the app). */
 export type AppBuilder = (
   config: Config,
-  options: { realtime: false; logger: false },
+  options: { realtime: false; logger: false; scenario: ResolvedScenario },
 ) => Promise<{ app: FastifyInstance; sim: Simulation }>;
 
 type RequestEntry = Extract<JournalEntry, { kind: 'request' }>;
 
-export interface ReplayInput {
+/** The export's first line. */
+export interface ReplayHeader {
   scenario: string;
+  /** The scenario definition when it was not built-in. */
+  definition?: Record<string, unknown> | null;
   seed: string;
   startAt: number;
-  entries: Record<string, unknown>[];
+  journal?: JournalStats;
+}
+
+export interface ReplayInput {
+  header: ReplayHeader;
+  /** The recorded entries, oldest first (read lazily from a stream, or a list). */
+  entries: AsyncIterable<JournalEntry> | Iterable<JournalEntry>;
 }
 
 export interface ReplayResult {
@@ -35,13 +53,38 @@ export interface ReplayResult {
   events: number;
   matches: boolean;
   firstDifference: { seq: number; expected: unknown; actual: unknown } | null;
+  partial: boolean;
 }
 
-const eventKey = (entry: JournalEntry) =>
-  entry.kind === 'event' ? JSON.stringify([entry.at, entry.event]) : '';
+interface Emitted {
+  at: number;
+  event: OutboundEvent;
+}
+
+const eventKey = ({ at, event }: Emitted) => JSON.stringify([at, event]);
 
 /** Events a replay can reproduce: not the answers to one socket's own emits. */
-const replayable = (entry: JournalEntry) => entry.kind === 'event' && entry.event.to !== 'socket';
+const replayable = (event: OutboundEvent) => event.to !== 'socket';
+
+export class ReplayRefused extends Error {
+  override name = 'ReplayRefused';
+}
+
+function scenarioOf(header: ReplayHeader): ResolvedScenario {
+  if (header.definition) return { scenario: parseScenario(header.definition), source: { kind: 'inline' } };
+  return { scenario: loadScenario(header.scenario), source: { kind: 'built-in' } };
+}
+
+function checkComplete(header: ReplayHeader): void {
+  const evicted = header.journal?.evicted;
+  const lost = (evicted?.request ?? 0) + (evicted?.action ?? 0);
+  if (lost > 0) {
+    throw new ReplayRefused(
+      `the export lost ${evicted?.request ?? 0} requests and ${evicted?.action ?? 0} actions to the journal's capacity ` +
+        `(${header.journal?.capacity}): record again with a larger JOURNAL_SIZE`,
+    );
+  }
+}
 
 /**
  * A login whose password the journal redacted cannot be re-sent: a successful one re-opens
@@ -55,56 +98,153 @@ function replayRedactedLogin(sim: Simulation, request: RequestEntry): boolean {
   return true;
 }
 
+async function resend(app: FastifyInstance, sim: Simulation, request: RequestEntry): Promise<void> {
+  if (replayRedactedLogin(sim, request)) return;
+  const token = request.session ? sim.exchange.accounts.sessionById(request.session)?.token : undefined;
+  await app.inject({
+    method: request.method as 'GET' | 'POST' | 'PATCH',
+    url: request.method === 'GET' ? withQuery(request.path, request.body) : request.path,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(request.idempotencyKey ? { 'idempotency-key': request.idempotencyKey } : {}),
+    },
+    ...(request.method === 'GET' ? {} : { payload: JSON.stringify(request.body ?? {}) }),
+  });
+}
+
+/** How many recorded events a partial replay looks at to find where its stream joins the replay's. */
+const ALIGN_WINDOW = 64;
+
+/** Compares the recorded and the replayed event streams as both grow. */
+class EventComparison {
+  readonly #expected: (Emitted & { seq: number })[] = [];
+  readonly #actual: Emitted[] = [];
+  #aligned: boolean;
+  compared = 0;
+  difference: ReplayResult['firstDifference'] = null;
+
+  /** `partial`: the recording kept only its newest events, so the replay's first ones are skipped until they meet. */
+  constructor(readonly partial: boolean) {
+    this.#aligned = !partial;
+  }
+
+  expect(entry: Emitted & { seq: number }): void {
+    this.#expected.push(entry);
+    if (!this.#aligned && this.#expected.length >= ALIGN_WINDOW) this.#align();
+    this.#drain();
+  }
+
+  emitted(entry: Emitted): void {
+    this.#actual.push(entry);
+    this.#drain();
+  }
+
+  /** At the end: whatever is left on one side is a difference. */
+  finish(): void {
+    if (!this.#aligned) this.#align();
+    this.#drain();
+    if (this.difference) return;
+    const want = this.#expected[0];
+    const got = this.#actual[0];
+    if (want || got) this.difference = { seq: want?.seq ?? -1, expected: want ?? null, actual: got ?? null };
+  }
+
+  /**
+   * Where the kept events start in the replay's stream: the first offset at which the whole
+   * window matches (the same push can occur twice at one moment, so one event is not enough).
+   * Called once the window is full, when the replay has emitted at least up to its last time.
+   */
+  #align(): void {
+    const keys = this.#expected.map(eventKey);
+    const actual = this.#actual.map(eventKey);
+    for (let offset = 0; offset < actual.length; offset++) {
+      const span = Math.min(keys.length, actual.length - offset);
+      let same = true;
+      for (let i = 0; i < span && same; i++) same = keys[i] === actual[offset + i];
+      if (same) {
+        this.#actual.splice(0, offset);
+        this.#aligned = true;
+        return;
+      }
+    }
+    const want = this.#expected[0];
+    this.#aligned = true;
+    if (want) this.difference = { seq: want.seq, expected: want, actual: null };
+  }
+
+  #drain(): void {
+    if (!this.#aligned) return;
+    while (!this.difference && this.#expected.length > 0 && this.#actual.length > 0) {
+      const want = this.#expected.shift() as Emitted & { seq: number };
+      const got = this.#actual.shift() as Emitted;
+      if (eventKey(want) === eventKey(got)) this.compared++;
+      else this.difference = { seq: want.seq, expected: want, actual: { at: got.at, event: got.event } };
+    }
+  }
+}
+
 export async function replayJournal(input: ReplayInput, buildApp: AppBuilder): Promise<ReplayResult> {
+  const { header } = input;
+  checkComplete(header);
   const config = loadConfig({
     ...process.env,
-    SCENARIO: input.scenario,
-    SEED: input.seed,
-    START_AT: String(input.startAt),
+    SEED: header.seed,
+    START_AT: String(header.startAt),
     LOG_LEVEL: 'silent',
     LOGIN_THROTTLE: 'off',
   });
-  const { app, sim } = await buildApp(config, { realtime: false, logger: false });
+  const { app, sim } = await buildApp(config, {
+    realtime: false,
+    logger: false,
+    scenario: scenarioOf(header),
+  });
   await app.ready();
+  const comparison = new EventComparison((header.journal?.evicted.event ?? 0) > 0);
+  // The scenario's t = 0 setup was pushed while the app was built: the journal has it.
+  for (const entry of sim.journal.query({ kind: 'event' })) {
+    if (entry.kind === 'event' && replayable(entry.event)) comparison.emitted(entry);
+  }
+  const unsubscribe = sim.exchange.outbox.subscribe((event, at) => {
+    if (replayable(event)) comparison.emitted({ at, event });
+  });
+  let requests = 0;
+  let lastAt = sim.clock.now();
+  const moveTo = (at: number) => {
+    if (at > sim.clock.now()) sim.seek(at);
+  };
   try {
-    const recorded = input.entries as unknown as JournalEntry[];
-    const requests = recorded.filter((entry) => entry.kind === 'request');
-    for (const request of requests) {
-      if (request.kind !== 'request') continue;
-      if (request.at > sim.clock.now()) sim.seek(request.at);
-      if (replayRedactedLogin(sim, request)) continue;
-      const token = request.session ? sim.exchange.accounts.sessionById(request.session)?.token : undefined;
-      await app.inject({
-        method: request.method as 'GET' | 'POST' | 'PATCH',
-        url: request.method === 'GET' ? withQuery(request.path, request.body) : request.path,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(request.idempotencyKey ? { 'idempotency-key': request.idempotencyKey } : {}),
-        },
-        ...(request.method === 'GET' ? {} : { payload: JSON.stringify(request.body ?? {}) }),
-      });
-    }
-    const last = recorded.at(-1);
-    if (last && last.at > sim.clock.now()) sim.seek(last.at);
-    const expected = recorded.filter(replayable);
-    const actual = sim.journal.query({ kind: 'event' }).filter(replayable).slice(0, expected.length);
-    let firstDifference: ReplayResult['firstDifference'] = null;
-    for (let i = 0; i < expected.length; i++) {
-      const want = expected[i];
-      const got = actual[i];
-      if (!want || !got || eventKey(want) !== eventKey(got)) {
-        firstDifference = { seq: want?.seq ?? -1, expected: want ?? null, actual: got ?? null };
-        break;
+    for await (const entry of input.entries) {
+      // Once they differ, the rest is only read (a sender streaming the export expects it to be).
+      if (comparison.difference) continue;
+      lastAt = Math.max(lastAt, entry.at);
+      // Recorded at `at`, so every timer due by then had fired: moving there first keeps both
+      // streams in step (and the buffers small).
+      moveTo(entry.at);
+      if (entry.kind === 'request') {
+        requests++;
+        await resend(app, sim, entry);
+      } else if (entry.kind === 'action' && entry.triggered) {
+        try {
+          sim.trigger(entry.action);
+        } catch {
+          // Refused when recorded too: it changed nothing then either.
+        }
+      } else if (entry.kind === 'event' && replayable(entry.event)) {
+        comparison.expect({ seq: entry.seq, at: entry.at, event: entry.event });
       }
     }
+    moveTo(lastAt);
+    comparison.finish();
     return {
-      requests: requests.length,
-      events: expected.length,
-      matches: firstDifference === null,
-      firstDifference,
+      requests,
+      events: comparison.compared,
+      matches: comparison.difference === null,
+      firstDifference: comparison.difference,
+      partial: comparison.partial,
     };
   } finally {
+    unsubscribe();
     await app.close();
   }
 }

@@ -1,18 +1,22 @@
 /**
  * A running simulation: the scenario's clock (driven in real time x speed, or stepped),
  * its engine producing actions, and the exchange applying them. Loading or resetting a
- * scenario builds all three afresh; listeners (the socket bridge) re-attach.
+ * scenario builds all three afresh; listeners (the socket bridge) re-attach. Real-time
+ * driving stops at the scenario's end unless `keepRunning` (explicit advance, seek and
+ * step still move the clock on: nothing is scheduled there).
  */
 import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/actions';
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
+import type { ResolvedScenario } from '@esk/scenarios/scenario-file';
 import { createAreas } from '../exchange/areas';
 import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
 
 export interface RunOptions {
-  scenario: string;
+  /** What to play: a built-in scenario, one loaded from a file, or one sent inline. */
+  scenario: ResolvedScenario;
   /** Defaults to the scenario's own seed. */
   seed?: string;
   /** 'now' (wall clock), 'scenario' (the scenario's fixed start), or an ISO date/epoch ms. */
@@ -22,6 +26,8 @@ export interface RunOptions {
   realtime: boolean;
   /** Play the scenario's history before its start (default true; HISTORY=off). */
   history?: boolean;
+  /** Keep driving the clock past the scenario's end (default: it pauses there). */
+  keepRunning?: boolean;
 }
 
 export class Simulation {
@@ -106,19 +112,34 @@ export class Simulation {
     return this.driver.running;
   }
 
+  /** The scenario's own name ('smoke', or the name inside a file). */
+  get scenarioName(): string {
+    return this.options.scenario.scenario.name;
+  }
+
+  /** Whether the clock has reached the scenario's end (never for endless scenarios). */
+  get ended(): boolean {
+    return this.engine.endsAt !== undefined && this.clock.now() >= this.engine.endsAt;
+  }
+
   stop(): void {
     this.#teardown();
   }
 
   #apply(action: ScenarioAction): void {
-    this.journal.record({ at: this.clock.now(), kind: 'action', action });
+    this.journal.record({
+      at: this.clock.now(),
+      kind: 'action',
+      action,
+      ...(this.#triggering ? { triggered: true as const } : {}),
+    });
     this.exchange.apply(action);
   }
 
   #build(): void {
-    const { scenario, seed, startAt, speed, realtime, history } = this.options;
+    const { scenario, seed, startAt, speed, realtime, history, keepRunning } = this.options;
     const plan = startEngine({
-      scenario,
+      scenario: scenario.scenario,
       seed,
       startAt,
       ...(history !== undefined ? { history } : {}),
@@ -138,7 +159,13 @@ export class Simulation {
     createAreas(this.exchange);
     this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
     this.engine = plan;
-    this.driver = new RealtimeDriver(this.clock, speed);
+    this.driver = new RealtimeDriver(
+      this.clock,
+      speed,
+      undefined,
+      undefined,
+      keepRunning ? undefined : plan.endsAt,
+    );
     plan.start();
     if (realtime) this.driver.start();
   }

@@ -4,97 +4,134 @@
  */
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
-import { userTypes } from '../actions';
+import { accountCreate, usernameSchema } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
 import { keyedUnion } from './keyed-union';
 
-export const usernameSchema = z.string().regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3-20 letters, digits or _');
+export { usernameSchema };
 
+/** An account as a scenario lists it: account.create's fields, with the password and name optional. */
+const { type: _type, ...createFields } = accountCreate.shape;
 export const accountSpecSchema = z.strictObject({
-  username: usernameSchema,
-  /** Default '<username>1234'. */
-  password: z.string().min(4).optional(),
-  /** Default: an Indian name from the scenario's seeded faker. */
-  name: z.string().min(1).optional(),
-  userType: z.enum(userTypes).default('client'),
-  /** Opening balance in coins. */
-  coins: z.number().finite().nonnegative().max(MAX_COINS).default(0),
-  isPasswordChanged: z.boolean().default(true),
-  rateDifference: z.number().int().min(1).max(5).default(1),
-  betChipsModal: z.boolean().default(true),
+  ...createFields,
+  password: z.string().min(4).optional().describe("Default '<username>1234'."),
+  name: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The display name; default an Indian name from the scenario's seeded faker."),
 });
 export type AccountSpec = z.output<typeof accountSpecSchema>;
 
 /** The upline's notices: the client header banner and the user notification. */
 export const domainSpecSchema = z.strictObject({
-  clientNotification: z.string().optional(),
-  userNotification: z.string().optional(),
+  clientNotification: z.string().optional().describe('The scrolling banner text in the client header.'),
+  userNotification: z.string().optional().describe('The user notification text.'),
 });
 
 const money = z.strictObject({
-  username: usernameSchema,
-  amount: z.number().finite().positive().max(MAX_COINS),
-  remark: z.string().optional(),
-  /** A debit may take the wallet below zero only when the scenario says so. */
-  allowNegative: z.boolean().optional(),
+  username: usernameSchema.describe('Whose wallet.'),
+  amount: z.number().finite().positive().max(MAX_COINS).describe('Coins, above 0 (a debit takes them away).'),
+  remark: z
+    .string()
+    .optional()
+    .describe("The statement row's remark; default 'Deposit by upline' / 'Withdrawal by upline'."),
+  allowNegative: z
+    .boolean()
+    .optional()
+    .describe(
+      'A debit may take the wallet below what it can cover (balance plus open exposure) only with this.',
+    ),
 });
 
 /** Repeats an event every interval after its first time (lazily, so endless scenarios stay small). */
-const repeat = { every: durationSchema.optional() };
+const repeat = {
+  every: durationSchema
+    .optional()
+    .describe('Repeat every interval after `at` (lazily: fine in endless scenarios).'),
+};
+const when = offsetSchema.describe('When, scenario time.');
 
 export const accountEventSchema = keyedUnion(
   'account event',
   ['credit', 'debit', 'notice', 'domain', 'logout'],
   [
-    z.strictObject({ at: offsetSchema, ...repeat, credit: money }),
-    z.strictObject({ at: offsetSchema, ...repeat, debit: money }),
-    /** A new client banner text; a list is shown in turn, one per repetition. */
+    z.strictObject({ at: when, ...repeat, credit: money.describe('A deposit from the upline.') }),
+    z.strictObject({ at: when, ...repeat, debit: money.describe('A withdrawal by the upline.') }),
     z.strictObject({
-      at: offsetSchema,
+      at: when,
       ...repeat,
-      notice: z.union([z.string(), z.array(z.string()).min(1)]),
+      notice: z
+        .union([z.string(), z.array(z.string()).min(1)])
+        .describe('A new client banner text; a list is shown in turn, one per repetition.'),
     }),
-    z.strictObject({ at: offsetSchema, ...repeat, domain: domainSpecSchema }),
-    z.strictObject({ at: offsetSchema, ...repeat, logout: usernameSchema }),
+    z.strictObject({
+      at: when,
+      ...repeat,
+      domain: domainSpecSchema.describe("Both of the upline's notices."),
+    }),
+    z.strictObject({
+      at: when,
+      ...repeat,
+      logout: usernameSchema.describe(
+        'Ends every session of this user (a forced logout: their sockets are told).',
+      ),
+    }),
   ],
 );
 export type AccountEvent = z.output<typeof accountEventSchema>;
 
 export const socketChannels = ['account', 'match', 'casino', 'aviator', 'all'] as const;
 const path = z.string().startsWith('/', "a path such as '/v1/user/userBalance' or '/cache/'");
+const window = durationSchema.describe('How long the fault lasts.');
 
 export const faultSpecSchema = keyedUnion(
   'fault',
   ['latency', 'error', 'disconnect', 'cacheDown'],
   [
-    /** Answers on `path` (a prefix) are delayed by `ms` for the window. */
     z.strictObject({
-      at: offsetSchema,
+      at: when,
       ...repeat,
-      latency: z.strictObject({ path, ms: durationSchema, for: durationSchema }),
+      latency: z
+        .strictObject({
+          path: path.describe("A path prefix: '/v1/user/userBalance', '/v1/sports/'."),
+          ms: durationSchema.describe('How much later each answer comes.'),
+          for: window,
+        })
+        .describe('Answers on `path` come `ms` late for the window.'),
     }),
-    /** Answers on `path` fail with `status` and an error envelope for the window. */
     z.strictObject({
-      at: offsetSchema,
+      at: when,
       ...repeat,
-      error: z.strictObject({
-        path,
-        status: z.number().int().min(400).max(599).default(500),
-        message: z.string().optional(),
-        for: durationSchema,
-      }),
+      error: z
+        .strictObject({
+          path: path.describe('A path prefix.'),
+          status: z.number().int().min(400).max(599).default(500).describe('The HTTP status answered.'),
+          message: z
+            .string()
+            .optional()
+            .describe("The error envelope's message; default 'Service temporarily unavailable'."),
+          for: window,
+        })
+        .describe('Answers on `path` fail with `status` and an error envelope for the window.'),
     }),
-    /** The server drops every socket of a channel once; clients reconnect by themselves. */
-    z.strictObject({ at: offsetSchema, ...repeat, disconnect: z.enum(socketChannels) }),
-    /** The match cache URLs (polled every second without a socket) fail for the window. */
     z.strictObject({
-      at: offsetSchema,
+      at: when,
       ...repeat,
-      cacheDown: z.strictObject({
-        path: path.default('/cache/'),
-        status: z.number().int().min(400).max(599).default(503),
-        for: durationSchema,
-      }),
+      disconnect: z
+        .enum(socketChannels)
+        .describe('The server drops every socket of this channel once; clients reconnect by themselves.'),
+    }),
+    z.strictObject({
+      at: when,
+      ...repeat,
+      cacheDown: z
+        .strictObject({
+          path: path.default('/cache/').describe('A path prefix of the cache URLs.'),
+          status: z.number().int().min(400).max(599).default(503).describe('The HTTP status answered.'),
+          for: window,
+        })
+        .describe('The match cache URLs (polled every second without a socket) fail for the window.'),
     }),
   ],
 );

@@ -15,28 +15,53 @@ const card = z.string().regex(/^(A|[2-9]|10|J|Q|K)(HH|DD|CC|SS)$/, 'card like KH
 /** A scripted round: the result code the round must end with, or the exact cards. */
 export const scriptedRoundSchema = z.union([
   z.string().min(1),
-  z.strictObject({ result: z.string().min(1) }),
-  z.strictObject({ cards: z.array(card).min(1) }),
+  z.strictObject({
+    result: z
+      .string()
+      .min(1)
+      .describe("The result code the round ends with (Lucky 7: '0' tie, '1' LOW, '2' HIGH)."),
+  }),
+  z.strictObject({
+    cards: z.array(card).min(1).describe("The exact cards in dealing order ('KHH', '10SS', 'ACC')."),
+  }),
 ]);
 export type ScriptedRound = z.output<typeof scriptedRoundSchema>;
 
 export const casinoTableSpecSchema = z.strictObject({
-  game: z.enum(liveCasinoShortNames),
-  /** When the first round starts. */
-  start: offsetSchema.default(0),
-  /** Betting window of a round (the feed's autotime counts it down). */
-  betting: durationSchema.prefault('15s'),
-  /** Time between two revealed cards once betting closes (shortened when a round has many cards). */
-  revealEvery: durationSchema.prefault('1s'),
-  /** Start to start of two rounds; default betting + reveals + 5s. */
-  round: durationSchema.optional(),
-  /** Results of the first rounds, in order. */
-  results: z.array(scriptedRoundSchema).default([]),
-  /** After the scripted rounds: deal seeded rounds or stop. */
-  afterScript: z.enum(['generate', 'stop']).default('generate'),
-  /** Stop after this many rounds; default endless (within the scenario). */
-  rounds: z.number().int().positive().optional(),
-  suspensions: z.array(z.strictObject({ at: offsetSchema, for: durationSchema })).default([]),
+  game: z.enum(liveCasinoShortNames).describe('The table, by its short name in the contracts catalogue.'),
+  start: offsetSchema.default(0).describe('When the first round starts, scenario time.'),
+  betting: durationSchema
+    .prefault('15s')
+    .describe("Betting window of a round (the feed's autotime counts it down)."),
+  revealEvery: durationSchema
+    .prefault('1s')
+    .describe('Time between two revealed cards once betting closes (shortened when a round has many cards).'),
+  round: durationSchema.optional().describe('Start to start of two rounds; default betting + reveals + 5s.'),
+  results: z
+    .array(scriptedRoundSchema)
+    .default([])
+    .describe(
+      "Results of the first rounds, in order: a result code ('2' or { result: '2' }: the cards are dealt to match) or { cards: [...] }.",
+    ),
+  afterScript: z
+    .enum(['generate', 'stop'])
+    .default('generate')
+    .describe('After the scripted rounds: deal seeded rounds, or stop.'),
+  rounds: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Stop after this many rounds; default as many as fit in the scenario.'),
+  suspensions: z
+    .array(
+      z.strictObject({
+        at: offsetSchema.describe('When the table is suspended, scenario time.'),
+        for: durationSchema.describe('How long it stays suspended.'),
+      }),
+    )
+    .default([])
+    .describe('Windows in which the table is suspended (no bets).'),
 });
 export type CasinoTableSpec = z.output<typeof casinoTableSpecSchema>;
 export type CasinoTableInput = z.input<typeof casinoTableSpecSchema>;

@@ -17,44 +17,66 @@ export const pattiSchema = z
   );
 
 export const matkaResultSchema = z.strictObject({
-  /** Which day of the scenario (0 = the day it starts on); default the entry's position. */
-  day: z.number().int().nonnegative().optional(),
-  open: pattiSchema.optional(),
-  close: pattiSchema.optional(),
-  /** Declare at these scenario times instead of the market's result times. */
-  openAt: offsetSchema.optional(),
-  closeAt: offsetSchema.optional(),
+  day: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      "Which day of the scenario (0 = the day it starts on); default the entry's position in the list.",
+    ),
+  open: pattiSchema.optional().describe("The open patti ('128'); its digit sum mod 10 is the open single."),
+  close: pattiSchema.optional().describe("The close patti ('550')."),
+  openAt: offsetSchema
+    .optional()
+    .describe("Declare the open result at this scenario time instead of the market's."),
+  closeAt: offsetSchema
+    .optional()
+    .describe("Declare the close result at this scenario time instead of the market's."),
 });
 export type MatkaResultSpec = z.output<typeof matkaResultSchema>;
 
+const flagSwitch = (what: string) =>
+  z.boolean().optional().describe(`Switch ${what} on (true) or off (false).`);
+
 export const matkaMarketSpecSchema = z.strictObject({
-  name: z.string().min(1),
-  /** Default the name. */
-  shortName: z.string().min(1).optional(),
-  /** Default: a seeded numeric id. */
-  matkaEventId: z.string().min(1).optional(),
-  open: hhmmSchema,
-  /** Earlier than `open`: the close falls on the next day (extendedCloseDay 1). */
-  close: hhmmSchema,
-  resultAfter: durationSchema.prefault('5m'),
-  minStake: z.number().positive().default(10),
-  maxStake: z.number().positive().default(10000),
-  isHaroopAndarBahar: z.boolean().default(false),
-  priority: z.number().int().default(0),
-  results: z.array(matkaResultSchema).default([]),
-  /** Extra switches at scenario times, on top of the daily cycle. */
+  name: z.string().min(1).describe("The market's name ('KALYAN')."),
+  shortName: z.string().min(1).optional().describe('Default the name.'),
+  matkaEventId: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Default: a numeric id derived from the name (bookmarkable).'),
+  open: hhmmSchema.describe('When the open side closes for bets, clock time at +05:30.'),
+  close: hhmmSchema.describe(
+    'When the close side and jodi close; earlier than `open`: on the next day (after midnight).',
+  ),
+  resultAfter: durationSchema.prefault('5m').describe('How long after each close its patti is declared.'),
+  minStake: z.number().positive().default(10).describe('The smallest stake, coins.'),
+  maxStake: z.number().positive().default(10000).describe('The largest stake, coins.'),
+  isHaroopAndarBahar: z.boolean().default(false).describe('A Harup (Andar Bahar) market.'),
+  priority: z.number().int().default(0).describe('Order in the market list: lower first, then by open time.'),
+  results: z
+    .array(matkaResultSchema)
+    .default([])
+    .describe(
+      'Scripted results per day; other days get a seeded valid patti (or none with afterScript stop).',
+    ),
   flags: z
     .array(
       z.strictObject({
-        at: offsetSchema,
-        betStatus: z.boolean().optional(),
-        openBet: z.boolean().optional(),
-        closeBet: z.boolean().optional(),
-        jodiBet: z.boolean().optional(),
+        at: offsetSchema.describe('When the switch happens, scenario time.'),
+        betStatus: flagSwitch('all betting'),
+        openBet: flagSwitch('bets on the open side'),
+        closeBet: flagSwitch('bets on the close side'),
+        jodiBet: flagSwitch('jodi bets'),
       }),
     )
-    .default([]),
-  /** Unscripted days: seeded results, or none (the market just closes). */
-  afterScript: z.enum(['generate', 'stop']).default('generate'),
+    .default([])
+    .describe('Extra switches at scenario times, on top of the daily cycle.'),
+  afterScript: z
+    .enum(['generate', 'stop'])
+    .default('generate')
+    .describe('Unscripted days: seeded results, or none (the market just closes).'),
 });
 export type MatkaMarketSpec = z.output<typeof matkaMarketSpecSchema>;

@@ -7,7 +7,7 @@
  * Crash points come from the provably fair hash chain (aviator-fair.ts) unless scripted.
  */
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
-import type { AviatorCrowdSpec, AviatorSpec } from '../format/aviator';
+import { type AviatorCrowdSpec, type AviatorSpec, pinnedOpenAt } from '../format/aviator';
 import { chatLine, crashReaction, crowdBets, crowdNames } from './aviator-crowd';
 import { crashPointFromSeed, type HashChain, hashChain, sha256Hex } from './aviator-fair';
 import type { GeneratorContext } from './context';
@@ -111,20 +111,43 @@ export function startAviator(
   options: AviatorOptions = {},
 ): void {
   const rng = ctx.rng.fork('aviator');
+  const scriptedSeed = () => `${SCRIPTED_SEED_PREFIX}${rng.hex(16)}`;
   const seeds =
-    options.seeds ??
-    new AviatorSeeds(
-      spec,
-      aviatorChainSeed(spec, scenarioName, ctx.seed),
-      () => `${SCRIPTED_SEED_PREFIX}${rng.hex(16)}`,
-    );
+    options.seeds ?? new AviatorSeeds(spec, aviatorChainSeed(spec, scenarioName, ctx.seed), scriptedSeed);
   for (const { at, ...change } of spec.settings) {
     ctx.at(ctx.startAt + at, () => ctx.emit({ type: 'aviator.settings', ...change }));
   }
   const crowd = spec.crowd ? startCrowd(ctx, spec.crowd) : undefined;
-  const round = (openAt: number) => {
-    const plan = seeds.next();
-    if (!plan) return;
+  const pinned = spec.crashes.map((crash) => ({
+    openAt: ctx.startAt + pinnedOpenAt(crash, spec.betting),
+    crashPoint: Math.floor(crash.crash * 100) / 100,
+  }));
+  const lengthOf = (plan: { crashPoint: number }) =>
+    spec.betting + msToReach(plan.crashPoint) + spec.closeAfter + spec.nextAfter;
+  let nextPin = 0;
+  /** A script or chain round that did not fit before a pinned one: it plays after it. */
+  let held: AviatorRoundPlan | undefined;
+
+  /** Plans the round that opens at `openAt` or, when a pinned crash comes first, waits for it. */
+  const next = (openAt: number) => {
+    const pin = pinned[nextPin];
+    const plan = held ?? seeds.next();
+    held = undefined;
+    if (pin && (!plan || openAt + lengthOf(plan) > pin.openAt)) {
+      held = plan;
+      nextPin++;
+      playRound(pin.openAt, {
+        round: 0,
+        serverSeed: scriptedSeed(),
+        crashPoint: pin.crashPoint,
+        scripted: true,
+      });
+      return;
+    }
+    if (plan) playRound(openAt, plan);
+  };
+
+  const playRound = (openAt: number, plan: AviatorRoundPlan) => {
     const takeOffAt = openAt + spec.betting;
     const crashAt = takeOffAt + msToReach(plan.crashPoint);
     const closeAt = crashAt + spec.closeAfter;
@@ -152,11 +175,11 @@ export function startAviator(
       });
       ctx.at(closeAt, () => {
         ctx.emit({ type: 'aviator.closeRound', roundId });
-        round(closeAt + spec.nextAfter);
+        next(closeAt + spec.nextAfter);
       });
     });
   };
-  round(ctx.startAt + spec.start);
+  next(ctx.startAt + spec.start);
 }
 
 /**

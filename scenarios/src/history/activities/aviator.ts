@@ -96,7 +96,14 @@ export const aviatorActivity: PastActivity = {
     if (total === 0) return;
     const chain = hashChain(aviatorChainSeed(spec, world.scenario.name, world.ctx.seed), spec.chainLength);
     const seeds = seedsBeforeChain(chain, total);
-    const past: AviatorSpec = { ...spec, script: [], settings: [], crowd: false, afterScript: 'chain' };
+    const past: AviatorSpec = {
+      ...spec,
+      script: [],
+      crashes: [],
+      settings: [],
+      crowd: false,
+      afterScript: 'chain',
+    };
     let used = 0;
     for (const session of sessions) {
       const slice = sliceOf(seeds.slice(used, used + session.rounds), spec);

@@ -1,0 +1,99 @@
+import { scenarioActionSchema } from '@esk/scenarios/actions';
+import { describe, expect, it } from 'vitest';
+import { formatOffset, Timeline } from './timeline';
+
+const START = Date.parse('2026-03-14T19:30:00+05:30');
+
+describe('the timeline of a run', () => {
+  it('writes scenario time from the start and the clock at +05:30', () => {
+    expect(formatOffset(0)).toBe('+0:00.000');
+    expect(formatOffset(90_500)).toBe('+1:30.500');
+    expect(formatOffset(3_723_004)).toBe('+1:02:03.004');
+    const line = new Timeline(START).line(START + 240_000, {
+      type: 'aviator.crash',
+      roundId: 'AV1',
+      crashPoint: 2.5,
+      serverSeed: 'scripted-abc',
+    });
+    expect(line).toMatchObject({
+      offset: '+4:00.000',
+      clock: '19:34:00',
+      text: 'AV1 crashed at 2.50 (scripted)',
+    });
+  });
+
+  it('names matches, sessions and teams from earlier actions and shows the values QA checks', () => {
+    const timeline = new Timeline(START);
+    timeline.line(
+      START,
+      scenarioActionSchema.parse({
+        type: 'sports.addMatch',
+        marketId: '1.2',
+        eventId: '9',
+        matchName: 'India v Pakistan',
+        seriesName: 'QA',
+        startAt: START,
+        teams: [
+          { selectionId: '1', name: 'India' },
+          { selectionId: '2', name: 'Pakistan' },
+        ],
+      }),
+    );
+    const open = timeline.line(START, {
+      type: 'sports.openSession',
+      marketId: '1.2',
+      sessionId: '77',
+      name: '10 OVER RUN IND',
+      runsNo: 48,
+      runsYes: 49,
+      oddsNo: 1,
+      oddsYes: 1,
+      max: 50000,
+      remark: '',
+      comPerm: 'YES',
+    });
+    expect(open.text).toBe('India v Pakistan · 10 OVER RUN IND opens: NO 48 / YES 49 (100/100) sessionId 77');
+    const declared = timeline.line(START + 180_000, {
+      type: 'sports.declareSession',
+      marketId: '1.2',
+      sessionId: '77',
+      run: 52,
+    });
+    expect(declared.text).toBe('India v Pakistan · 10 OVER RUN IND declared: run 52');
+    expect(
+      timeline.line(START, {
+        type: 'sports.declareMarket',
+        marketId: '1.2',
+        market: 'bookmaker',
+        winnerSelectionId: '1',
+      }).text,
+    ).toBe('India v Pakistan bookmaker won by India');
+  });
+
+  it("shows a casino round's result as the game's rules read its cards", () => {
+    const timeline = new Timeline(START);
+    timeline.line(START, {
+      type: 'casino.startRound',
+      shortName: 'lucky7',
+      roundId: 'R1',
+      cards: ['9HH'],
+      bettingMs: 15_000,
+    });
+    expect(timeline.line(START, { type: 'casino.declare', shortName: 'lucky7', roundId: 'R1' }).text).toBe(
+      'lucky7 round R1 result 2: High Card | Odd | Red | Card 9 (cards 9HH)',
+    );
+  });
+
+  it('shows the plain fields of an action it has no line for', () => {
+    expect(
+      new Timeline(START).line(START, {
+        type: 'fault.http',
+        path: '/v1/',
+        latencyMs: 0,
+        status: 503,
+        message: 'down',
+        durationMs: 1000,
+      }).text,
+    ).toBe('path=/v1/ latencyMs=0 status=503 message=down durationMs=1000');
+  });
+});
