@@ -25,7 +25,9 @@ const lengthSchema = durationSchema.refine(
 );
 
 const longFormSchema = z.strictObject({
-  for: lengthSchema.describe("How much time before the start is played: '7d', '36h'"),
+  for: lengthSchema.describe(
+    "How much time before the start is played, 1h to 31d: '7d', '36h'. `history: '7d'` is short for `{ for: '7d' }`.",
+  ),
   player: usernameSchema
     .default('demo')
     .describe('The client whose past it is (a client account of the scenario)'),
