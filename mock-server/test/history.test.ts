@@ -83,7 +83,7 @@ describe("demo's week of history", () => {
     expect(h.sim.clock.now()).toBe(startAt);
   });
 
-  it('has a statement whose sum is the balance, opened a week ago, every row dated in the past', async () => {
+  it('has a statement whose sum is the balance, opened a week ago, every row dated in the past, a voided session', async () => {
     const rows = await statement();
     expect(rows.length).toBeGreaterThan(50);
     const oldest = rows.at(-1);
@@ -97,6 +97,14 @@ describe("demo's week of history", () => {
     const kinds = new Set(rows.map((row) => row.statementFor));
     expect([...kinds].sort()).toEqual(['ACCOUNT_STATEMENT', 'diamondCasino', 'profitLoss']);
     // Upline deposits and withdrawals besides the opening balance.
+    // The washed-out match's session the rain stopped: the stake came back (a row of 0).
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        remark: expect.stringMatching(/ \/ 15 OVER RUN [A-Z]+ \/ Void: Rain stopped play$/),
+        amount: 0,
+        statementFor: 'profitLoss',
+      }),
+    );
     const upline = rows.filter((row) => row.statementFor === 'ACCOUNT_STATEMENT');
     expect(upline.some((row) => row.remark === 'Deposit by upline' && row.amount > 0)).toBe(true);
     expect(upline.some((row) => row.remark === 'Withdrawal by upline' && row.amount < 0)).toBe(true);

@@ -2,7 +2,7 @@
  * A finished match of the past is played at the grain a bettor looking back cares about:
  * every bet, suspension, session and result goes through, but not the ball-by-ball noise
  * nobody was watching: the live score after each ball, the BALL RUNNING flicker before each
- * ball, and line or rate moves closer than `grainMs` to the last one kept (a suspension or
+ * ball, and line, rate or price moves closer than `grainMs` to the last one kept (a suspension or
  * a resumption is always kept). The exchange and the player see the same thinned stream, so
  * every rate the player takes is the rate the exchange holds. A simulated T20 drops from
  * ~2,700 actions to a few hundred, which keeps a week of matches fast to play at start-up.
@@ -34,6 +34,14 @@ export class OverByOver {
         const suspended = action.rates.some((rate) => rate.suspended === true);
         return this.#changed(this.#rates, action.marketId, suspended ? 'suspended' : 'open', now);
       }
+      case 'sports.setExchangePrices':
+        // Match odds and tied match requote on every ball: thinned like the bookmaker.
+        return this.#changed(
+          this.#rates,
+          `${action.marketId}|${action.market}`,
+          action.status ?? 'OPEN',
+          now,
+        );
       case 'sports.updateSession': {
         const { status } = action;
         const moves =

@@ -32,7 +32,7 @@ export interface SeenMatch {
   teams: { selectionId: string; name: string }[];
   limits: ActionOf<'sports.addMatch'>['limits'];
   rates: Record<'bookmaker' | 'toss', Map<string, SeenRate>>;
-  declared: Set<'bookmaker' | 'toss'>;
+  declared: Set<ActionOf<'sports.declareMarket'>['market']>;
   sessions: Map<string, SeenSession>;
 }
 
@@ -151,11 +151,15 @@ export class PastView {
         }
         return;
       }
-      case 'sports.declareSession': {
+      case 'sports.declareSession':
+      case 'sports.voidSession': {
         const session = match.sessions.get(action.sessionId);
         if (session) session.declared = true;
         return;
       }
+      case 'sports.abandonMatch':
+        match.status = 'COMPLETED';
+        return;
       default:
     }
   }

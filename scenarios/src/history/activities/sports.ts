@@ -2,7 +2,7 @@
  * Finished cricket: one or two T20s a day (an afternoon and an evening slot), simulated by
  * the same generator as live matches and played over by over (over-by-over.ts), one of the
  * week's matches washed out (No Result: the bookmaker void, the sessions bowled before the
- * rain declared). The player follows most matches: a toss bet when there is a toss, one to
+ * rain declared, the one open when it came voided). The player follows most matches: a toss bet when there is a toss, one to
  * three bookmaker bets on the favourite (back, or lay when it looks too short) while it is
  * played, and a few YES/NO session bets.
  */
@@ -65,7 +65,13 @@ function planMatch(world: PastWorld, rng: Rng, day: string, slot: string): PastM
   return { spec, start, announce, washedOut: false };
 }
 
-/** The same fixture rained off after eleven overs: a scripted No Result. */
+/** When the rain comes in a washed-out match: after eleven overs. */
+const RAIN_MS = 44 * MINUTE;
+
+/**
+ * The same fixture rained off after eleven overs: a scripted No Result, the 6 and 10 over
+ * sessions declared, the 15 over session open when the rain came voided (stakes returned).
+ */
 function washOut(world: PastWorld, rng: Rng, match: PastMatch): PastMatch {
   const [home = '', away = ''] = match.spec.teams.map((team) =>
     typeof team === 'string' ? team : team.name,
@@ -84,7 +90,7 @@ function washOut(world: PastWorld, rng: Rng, match: PastMatch): PastMatch {
     odds: [
       { at: at(match.announce), rates: { [home]: quote(price), [away]: 0 } },
       { at: at(match.start + 25 * MINUTE), rates: { [home]: quote(price - 0.08) } },
-      { at: at(match.start + 44 * MINUTE), rates: { [home]: quote(price - 0.08) }, suspended: true },
+      { at: at(match.start + RAIN_MS), rates: { [home]: quote(price - 0.08) }, suspended: true },
     ],
     sessions: [
       {
@@ -98,6 +104,12 @@ function washOut(world: PastWorld, rng: Rng, match: PastMatch): PastMatch {
         open: at(match.start + 5 * MINUTE),
         line: rng.int(74, 84),
         declare: { at: at(match.start + 42 * MINUTE), run: rng.int(66, 92) },
+      },
+      {
+        name: `15 OVER RUN ${short}`,
+        open: at(match.start + 28 * MINUTE),
+        line: rng.int(112, 124),
+        void: { at: at(match.start + RAIN_MS), remark: 'Rain stopped play' },
       },
     ],
     result: { at: at(match.start + 90 * MINUTE), winner: null },
@@ -127,6 +139,14 @@ function follow(world: PastWorld, rng: Rng, match: PastMatch, ids: MatchIds): vo
     ctx.at(momentBetween(rng, match.start + 2 * MINUTE, match.start + length), () => {
       const team = favourite(world, ids);
       if (team) player.oddsBet(ids.marketId, 'bookmaker', team, type, MATCH_LADDER);
+    });
+  }
+  if (match.washedOut) {
+    // A stake on the session the rain voids: the week shows a voided session.
+    const yes = rng.chance(0.5);
+    ctx.at(momentBetween(rng, match.start + 30 * MINUTE, match.start + RAIN_MS - 2 * MINUTE), () => {
+      const session = view.openSessions(ids.marketId).find((open) => open.name.startsWith('15 OVER'));
+      if (session) player.sessionBet(ids.marketId, session, yes ? 'Y' : 'N', SESSION_LADDER);
     });
   }
   const sessions = match.washedOut ? 2 : rng.int(2, 5);
