@@ -61,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       startAt: config.START_AT,
       speed: config.SPEED,
       realtime: options.realtime ?? true,
+      history: config.HISTORY,
       keepRunning: config.KEEP_RUNNING,
     },
     { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   START_AT: z.string().default('now'),
   /** Virtual seconds per wall second. */
   SPEED: z.coerce.number().positive().default(1),
+  /** Play the scenario's history (e.g. demo's week) before its start; off starts with no past. */
+  HISTORY: bool.default(true),
   /** Keep the clock running past the scenario's end (default: it pauses there). */
   KEEP_RUNNING: bool.default(false),
   /** Encrypt every response's data (dataEncrupt: 1) with SECRET_KEY, as the real API can. */

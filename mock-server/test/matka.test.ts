@@ -119,7 +119,7 @@ describe('a market day', () => {
     expect(h.sim.exchange.funds.wallet(demo.userId)).toEqual({ coins: 100000, exposure: -550 });
     expect(h.sim.exchange.pendingBets(demo.userId)).toHaveLength(14);
     expect(h.sim.exchange.pendingBets(demo.userId)[0]).toMatchObject({
-      market: 'KALYAN / JODI / 51',
+      market: 'KALYAN / Jodi 51',
       marketType: 'matka',
       type: 'CLOSE',
       amount: 1000,

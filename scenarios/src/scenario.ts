@@ -16,6 +16,7 @@ import {
 } from './format/accounts';
 import { aviatorSpecSchema } from './format/aviator';
 import { casinoTableSpecSchema } from './format/casino';
+import { historySpecSchema } from './format/history';
 import { intCasinoSpecSchema } from './format/int-casino';
 import { matkaMarketSpecSchema } from './format/matka';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
@@ -105,6 +106,11 @@ const baseSchema = z.strictObject({
     .describe(
       'Failures to rehearse: slow or failing API paths, dropped sockets, a cache URL outage; `every` repeats one.',
     ),
+  history: historySpecSchema
+    .optional()
+    .describe(
+      "A past played before the start, through the exchange: '7d' gives the player (default demo) a week of settled matches, casino and aviator sessions, matka days and upline deposits and withdrawals (see 'A past before the start').",
+    ),
   timeline: z
     .array(timelineEntrySchema)
     .default([])
@@ -155,6 +161,20 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
       issue(path, `unknown username '${username}': add it to accounts (known: ${[...usernames].join(', ')})`);
     }
   };
+  // (Checks run even when a field failed its own schema: only a parsed history has a player.)
+  const historyPlayer = (scenario.history as { player?: unknown } | undefined)?.player;
+  if (typeof historyPlayer === 'string') {
+    const player = scenarioAccounts(scenario).find(
+      (account) => account.username.toLowerCase() === historyPlayer.toLowerCase(),
+    );
+    if (!player) checkUser(historyPlayer, ['history', 'player']);
+    else if (player.userType !== 'client' || !player.isPasswordChanged) {
+      issue(
+        ['history', 'player'],
+        `'${player.username}' cannot bet: the history's player is a client who set a password`,
+      );
+    }
+  }
   scenario.accountEvents.forEach((event, i) => {
     if ('credit' in event) checkUser(event.credit.username, ['accountEvents', i, 'credit', 'username']);
     if ('debit' in event) checkUser(event.debit.username, ['accountEvents', i, 'debit', 'username']);

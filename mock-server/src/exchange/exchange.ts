@@ -16,6 +16,15 @@ import { IdempotencyStore, type RecordedReply } from './idempotency';
 import { toPaise } from './money';
 import { Outbox } from './outbox';
 
+export interface ExchangeOptions {
+  /**
+   * When the live exchange begins: the scenario's start, after its played past. Before it,
+   * pushes go nowhere (Outbox) and the periodic room pushes wait for it, so a week of past
+   * plays without a push a second nobody could receive.
+   */
+  liveFrom?: number;
+}
+
 export interface DomainSettings {
   clientNotification: string;
   userNotification: string;
@@ -36,9 +45,10 @@ export class Exchange {
 
   #timerIds = new Set<number>();
 
-  constructor(clock: VirtualClock, rng: Rng) {
+  constructor(clock: VirtualClock, rng: Rng, options: ExchangeOptions = {}) {
     const now = () => clock.now();
-    this.outbox = new Outbox(now);
+    const liveFrom = options.liveFrom ?? Number.NEGATIVE_INFINITY;
+    this.outbox = new Outbox(now, liveFrom);
     const track = (id: number) => {
       this.#timerIds.add(id);
       return id;
@@ -49,7 +59,8 @@ export class Exchange {
       outbox: this.outbox,
       nextId: createIdSource(),
       timers: {
-        every: (intervalMs, run) => track(clock.every(intervalMs, run)),
+        every: (intervalMs, run) =>
+          track(clock.every(intervalMs, run, Math.max(clock.now() + intervalMs, liveFrom))),
         after: (delayMs, run) => track(clock.after(delayMs, run)),
         cancel: (id) => {
           this.#timerIds.delete(id);

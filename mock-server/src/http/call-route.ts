@@ -6,12 +6,13 @@
  * handler and wraps its answer in the envelope (encrypted when configured). Handlers are
  * thin: they call the exchange and return data.
  */
-import type { CallAccess, CallContract, WireResponseOf } from '@esk/contracts';
+import type { CallContract, WireResponseOf } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertAccess } from '../exchange/access';
 import type { Session, User } from '../exchange/accounts';
-import { BadRequest, ExchangeError, Forbidden, Unprocessable } from '../exchange/errors';
+import { BadRequest, ExchangeError, Unprocessable } from '../exchange/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type RecordedReply } from '../exchange/idempotency';
 import type { Services } from '../services';
 import { errorBody, successBody } from './envelope';
@@ -40,17 +41,7 @@ type RawHandler<C extends CallContract> = (
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The refusal the sports pages have always shown an agent; every client-only call answers it. */
-export const NOT_AUTHORISED = 'You Are Not Authorised';
-// designed: the spec has no message for it; the client sends such users to change the password first.
-export const CHANGE_PASSWORD_FIRST = 'Change your password before placing bets';
-
-/** The contract's access rule, checked once here for every authenticated call. */
-export function assertAccess(access: CallAccess | undefined, user: User): void {
-  if (access === undefined || access === 'user') return;
-  if (user.userType !== 'client') throw new Forbidden(NOT_AUTHORISED);
-  if (access === 'bettor' && !user.isPasswordChanged) throw new Forbidden(CHANGE_PASSWORD_FIRST);
-}
+export { assertAccess, CHANGE_PASSWORD_FIRST, NOT_AUTHORISED } from '../exchange/access';
 
 /** An api call: the handler returns the envelope's data; the envelope is added here. */
 export function registerCall<C extends CallContract>(

@@ -7,6 +7,7 @@ import { calls } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
+import { AVIATOR_NAME } from '../exchange/aviator/area';
 import { aviatorBetFigures } from '../exchange/aviator/rules';
 import { CASINO_PREFIX, type CasinoArea } from '../exchange/casino/area';
 import type { CasinoBetRecord } from '../exchange/casino/book';
@@ -208,6 +209,8 @@ function bets(
         eventId: String(AVIATOR_EVENT_ID),
         casinoType: 'aviator',
         roundId: bet.roundId,
+        teamName: AVIATOR_NAME,
+        playerName: AVIATOR_NAME,
         amount: toCoins(bet.stake),
         odds: bet.cashedOut ? bet.cashedOut.multiplier : '',
         ...aviatorBetFigures(bet),

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ActionOf, type ActionType, scenarioActionSchema } from '../actions';
 import { VirtualClock } from '../clock';
-import { type EmittedAction, ScenarioEngine, startAtFor } from '../engine';
+import { clockStartFor, type EmittedAction, ScenarioEngine } from '../engine';
 import { SCRIPTED_SEED_PREFIX } from '../generators/aviator';
 import { followsInChain, verifyCrash } from '../generators/aviator-fair';
 import { DEFAULT_ENDLESS_PLAY_MS, playScenario, streamDigest } from '../play';
 import { accountCredentials, parseScenario, scenarioAccounts } from '../scenario';
 import { loadScenario, scenarioList, scenarioNames, scenarios } from './index';
+
+// demo plays its week of history before its half hour: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const played = new Map<string, ReturnType<typeof playScenario>>();
 const play = (name: string) => {
@@ -216,7 +219,7 @@ describe('the built-in catalogue', () => {
     expect(counts['sports.openSession']).toBeGreaterThan(15);
 
     const demo = loadScenario('demo');
-    const clock = new VirtualClock(startAtFor(demo));
+    const clock = new VirtualClock(clockStartFor(demo));
     const endless = new ScenarioEngine(demo, { clock, target: { apply() {} } });
     endless.start();
     let most = 0;

@@ -13,6 +13,8 @@ export const demo = defineScenario({
     'aviator rounds; rotating client notices.',
   defaultSeed: 'demo',
   duration: 'endless',
+  // demo signs in to a week of its own past: settled matches, casino and aviator sessions, matka days.
+  history: '7d',
   domain: {
     clientNotification: 'Welcome to Exchange Sim Kit: all data is simulated, coins have no value.',
     userNotification: 'Demo environment',

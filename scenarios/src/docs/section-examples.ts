@@ -96,6 +96,7 @@ export const sectionExamples: { [K in keyof ScenarioInput]?: ScenarioInput[K] } 
     { at: '3m', disconnect: 'account' },
     { at: '4m', cacheDown: { for: '30s' } },
   ],
+  history: { for: '2d', player: 'qa1', activities: ['funds', 'matka', 'aviator'] },
   timeline: [
     { at: '40s', action: { type: 'account.credit', username: 'qa1', amount: 5000 } },
     { at: '7m', action: { type: 'casino.setTableStatus', shortName: 'lucky7', suspended: true } },

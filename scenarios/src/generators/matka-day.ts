@@ -64,7 +64,21 @@ function scriptFor(spec: MatkaMarketSpec, index: number) {
   return positional && positional.day === undefined ? positional : undefined;
 }
 
-export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): void {
+export interface MatkaMarketOptions {
+  /**
+   * The first day played (0 = the day the scenario starts on). A scenario with a history
+   * starts its markets at the history's first day (negative), so the past days' draws and
+   * their bets run at their real times; days before 0 get seeded results.
+   */
+  fromDay?: number;
+}
+
+export function startMatkaMarket(
+  ctx: GeneratorContext,
+  spec: MatkaMarketSpec,
+  options: MatkaMarketOptions = {},
+): void {
+  const first = options.fromDay ?? 0;
   const matkaEventId = matkaEventIdOf(spec);
   const rng = ctx.rng.fork(`matka:${spec.name.toUpperCase()}`);
   const flags = (
@@ -95,8 +109,9 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
   };
 
   // A close after midnight means the day before can still be running at the start.
-  const yesterday = spec.close < spec.open ? dayTimes(ctx, spec, -1, Number.NEGATIVE_INFINITY) : undefined;
-  const today = dayTimes(ctx, spec, 0, yesterday?.closeDeclareAt ?? Number.NEGATIVE_INFINITY);
+  const yesterday =
+    spec.close < spec.open ? dayTimes(ctx, spec, first - 1, Number.NEGATIVE_INFINITY) : undefined;
+  const today = dayTimes(ctx, spec, first, yesterday?.closeDeclareAt ?? Number.NEGATIVE_INFINITY);
   const now = ctx.now();
   const past: TimedAction[] = [];
   const pending: TimedAction[] = [];
@@ -152,7 +167,7 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
     if (!events) return;
     play(events, () => runDay(dayTimes(ctx, spec, day.index + 1, day.closeDeclareAt)));
   };
-  play(pending, () => runDay(dayTimes(ctx, spec, 1, today.closeDeclareAt)));
+  play(pending, () => runDay(dayTimes(ctx, spec, first + 1, today.closeDeclareAt)));
 }
 
 function stripUndefined(action: Extract<ScenarioActionInput, { type: 'matka.setFlags' }>) {

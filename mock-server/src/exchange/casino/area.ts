@@ -134,6 +134,7 @@ export class CasinoArea implements AreaModule {
   }
 
   #push(table: CasinoTableState): void {
+    if (!this.exchange.outbox.live) return;
     this.exchange.outbox.toRoom(events.casino.roundUpdate, table.game.shortName, this.feed(table));
   }
 

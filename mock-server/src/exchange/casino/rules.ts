@@ -140,21 +140,8 @@ export function betPositions(markets: readonly CasinoMarket[], bet: BetTerms): R
   return positions;
 }
 
-/**
- * Tables whose feed carries lagai/khai as raw profit per 100 (b1 98 shows as 0.98): the
- * Teenpatti pages send that fraction as the rate (teen20Odds), not decimal odds.
- */
-export const FRACTION_RATE_TABLES: ReadonlySet<string> = new Set(['teen20', 'teen']);
-
-/** The decimal odds a sent rate means on a table (0.98 on teen20 is 1.98). */
-export function decimalRate(shortName: string, sent: number): number {
-  return FRACTION_RATE_TABLES.has(shortName) ? Math.round((sent + 1) * 100) / 100 : sent;
-}
-
-/** The rate as the table's pages show and send it (1.98 on teen20 is 0.98). */
-export function wireRate(shortName: string, decimal: number): number {
-  return FRACTION_RATE_TABLES.has(shortName) ? Math.round((decimal - 1) * 100) / 100 : decimal;
-}
+/** How a sent rate is read (one module with the scenarios' scripted bettors). */
+export { decimalRate, FRACTION_RATE_TABLES, wireRate } from '@esk/scenarios/games/casino/rates';
 
 /**
  * Why a rate cannot be taken (null when it can): a back rate may be at most the feed's

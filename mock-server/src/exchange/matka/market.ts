@@ -121,6 +121,24 @@ export function currentDraw(market: MatkaMarketState, now: number): Draw {
   return { day };
 }
 
+/**
+ * The draw of a given market day: the current one when it is that day's, else a new one.
+ * A day before the current draw's cannot be declared any more (its bets are settled or gone).
+ */
+export function drawOfDay(market: MatkaMarketState, day: string): Draw {
+  const last = market.draw;
+  if (last?.day === day) return last;
+  if (last && day < last.day) {
+    throw new Error(`matka.declare: ${market.name} is at ${last.day}; ${day} can no longer be declared`);
+  }
+  if (last && last.close === undefined && last.open !== undefined) {
+    throw new Error(
+      `matka.declare: ${market.name} ${last.day} is waiting for its CLOSE result, not ${day}'s`,
+    );
+  }
+  return { day };
+}
+
 /** Makes `draw` the market's current draw (a no-op when it already is). */
 export function commitDraw(market: MatkaMarketState, draw: Draw): void {
   market.draw = draw;
