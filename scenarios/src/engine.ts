@@ -30,6 +30,7 @@ import { startFaults } from './generators/faults';
 import { startFixtures } from './generators/fixtures';
 import { startMatch } from './generators/match';
 import { startMatkaMarket } from './generators/matka-day';
+import { startRecording } from './generators/recording';
 import { Rng } from './rng';
 import { DEFAULT_START_AT, type Scenario } from './scenario';
 
@@ -115,6 +116,11 @@ export class ScenarioEngine {
   start(): void {
     if (this.#state !== 'idle')
       throw new ScenarioRunError(`scenario '${this.scenario.name}' was already started`);
+    if (typeof this.scenario.recording === 'string') {
+      throw new ScenarioRunError(
+        `scenario '${this.scenario.name}' names the recording '${this.scenario.recording}' but it was not loaded: play the scenario from its file (SCENARIO=<file>, npm run sim -- load <file>) so the path resolves`,
+      );
+    }
     if (this.#clock.now() < this.startAt) this.#clock.seek(this.startAt);
     this.#state = 'starting';
     const ctx = this.#context();
@@ -128,6 +134,7 @@ export class ScenarioEngine {
     startAccountEvents(ctx, scenario.accountEvents);
     startFaults(ctx, scenario.faults);
     startTimeline(ctx, scenario);
+    if (typeof scenario.recording === 'object') startRecording(ctx, scenario.recording);
     if (this.#state === 'starting') this.#state = 'running';
   }
 

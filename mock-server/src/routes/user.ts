@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { Forbidden } from '../exchange/errors';
 import { toCoins } from '../exchange/money';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
 import { placeholderPage } from '../pages/html';
@@ -30,6 +31,14 @@ export function userRecord(services: Services, user: User, token: string) {
   };
 }
 
+/** The login answer of a replayed recording's user: the recorded record, with this session's ids. */
+function recordedUserRecord(services: Services, user: User, token: string) {
+  const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
+  if (recording?.username?.toUpperCase() !== user.username) return undefined;
+  const data = recording.loginData(user.userId);
+  return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
+}
+
 function assertSelf(user: User, userId: string): void {
   if (user.userId !== userId) throw new Forbidden('You can only see your own account');
 }
@@ -46,7 +55,7 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     return {
       message: 'Login successfully',
       token: session.token,
-      data: userRecord(services, user, session.token),
+      data: recordedUserRecord(services, user, session.token) ?? userRecord(services, user, session.token),
     };
   });
 
