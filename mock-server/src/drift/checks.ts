@@ -87,6 +87,11 @@ export function fieldDrifts(issues: readonly FieldIssue[], body: unknown): Field
     if (found) return { path, message, seen: shown(value) };
     const keys = isObject(parent) && !Array.isArray(parent) ? Object.keys(parent) : [];
     const owner = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : 'the body';
-    return { path, message, seen: keys.length > 0 ? `missing (${owner} has ${keys.join(', ')})` : 'missing' };
+    // zod says 'expected number, received undefined' once per accepted type: say it plainly.
+    return {
+      path,
+      message: 'required, missing',
+      seen: keys.length > 0 ? `missing (${owner} has ${keys.join(', ')})` : 'missing',
+    };
   });
 }

@@ -96,7 +96,8 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
     .map((match) => text(isObject(match) ? match.marketId : undefined))
     .filter((id): id is string => id !== undefined)
     .slice(0, options.matches);
-  if (marketIds.length === 0) checks.push(skipped('sports.sportByMarketId', 'the match list has no matches'));
+  if (marketIds.length === 0)
+    checks.push(skipped('sports.sportByMarketId', 'no marketId could be read from the match list'));
   for (const marketId of marketIds) {
     const details = await http.call(calls.sports.sportByMarketId, { marketId });
     checks.push(details.check);
@@ -155,7 +156,8 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
         })
       ).check,
     );
-  } else checks.push(skipped('matka.getMatkaByMatkaEventId', 'the matka list has no markets'));
+  } else
+    checks.push(skipped('matka.getMatkaByMatkaEventId', 'no matkaEventId could be read from the matka list'));
 
   // Aviator: the settings name the game server; its history and board are called there.
   const aviator = await http.call(calls.casino.getDiamondCasinoByEventId, {

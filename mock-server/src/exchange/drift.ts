@@ -54,6 +54,11 @@ function update(value: unknown, segments: readonly string[], change: (target: un
 
 /** The object with `from` renamed to `to`, in place (the other keys keep their order). */
 function renameKey(target: unknown, from: string, to: string): unknown {
+  if (typeof target === 'string') {
+    // A payload sent as a JSON string (crashValue, a room's push): rename inside it.
+    const inner = jsonInside(target);
+    return isObject(inner) && from in inner ? JSON.stringify(renameKey(inner, from, to)) : target;
+  }
   if (!isObject(target) || !(from in target)) return target;
   return Object.fromEntries(Object.entries(target).map(([key, inner]) => [key === from ? to : key, inner]));
 }
