@@ -24,8 +24,9 @@ Exit code 0: nothing drifts; 1: something drifts or fails; 2: a mistyped command
   --matches <n>         how many matches to open: details, cache URL, room (default 3)
   --record <file>       keep every answer and push as NDJSON: a scenario that replays them offline
                         (SCENARIO=./<file> npm run start:server); tokens and passwords are redacted
-  --place-bets          also place one aviator bet of the table's minimum and cash it out at once
-                        (costs at most that stake; never done without this flag)
+  --place-bets          also place one aviator bet of the table's minimum in the first open round and
+                        cash it out as the round runs (costs at most that stake; never done without
+                        this flag; listens 30s by default then, a round opens every ~25 s)
   --json                print the report as JSON
   --timeout <duration>  per HTTP call (default 15s)
   -h, --help            this text
@@ -115,7 +116,7 @@ export function parseDriftArgs(
     ...(values.secret ? { secret: values.secret } : {}),
     socketUrl,
     domain: values.domain ?? new URL(base).host,
-    listenMs: duration(values.listen, 5000, '--listen'),
+    listenMs: duration(values.listen, values['place-bets'] ? 30_000 : 5000, '--listen'),
     matches,
     timeoutMs: duration(values.timeout, 15_000, '--timeout'),
     ...(values.record ? { record: resolve(cwd, values.record) } : {}),

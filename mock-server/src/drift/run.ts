@@ -22,10 +22,10 @@ function aviatorBet(
   stake: number,
   checks: CallCheck[],
   pending: Promise<unknown>[],
-): PushListener {
+): { listener: PushListener; betting: () => boolean } {
   let state: 'waiting' | 'placing' | 'placed' | 'done' = 'waiting';
   let bet: { roundId: string; betId: string } | undefined;
-  return (channel, event, payload) => {
+  const listener: PushListener = (channel, event, payload) => {
     if (channel !== 'aviator' || event !== events.aviator.crashValue.event || state === 'done') return;
     const parsed = events.aviator.crashValue.payload.safeParse(payload);
     if (!parsed.success) return;
@@ -65,6 +65,7 @@ function aviatorBet(
       );
     }
   };
+  return { listener, betting: () => state !== 'waiting' };
 }
 
 export interface RunSettings {
@@ -86,10 +87,25 @@ export async function runDrift(options: DriftOptions, settings: RunSettings = {}
     const checks = [...walked.checks];
     const pending: Promise<unknown>[] = [];
     const stake = walked.targets.aviator?.minStake || AVIATOR_DEFAULT_STAKE;
-    const onPush =
-      options.placeBets && walked.signedIn ? aviatorBet(http, stake, checks, pending) : undefined;
-    const heard = await listen(walked.targets, { listenMs: options.listenMs, now, recorder, onPush });
+    const bet = options.placeBets && walked.signedIn ? aviatorBet(http, stake, checks, pending) : undefined;
+    const heard = await listen(walked.targets, {
+      listenMs: options.listenMs,
+      now,
+      recorder,
+      ...(bet ? { onPush: bet.listener } : {}),
+    });
     await Promise.all(pending);
+    if (bet && !bet.betting()) {
+      checks.push({
+        call: 'aviator.avaitorGamePlace',
+        method: 'POST',
+        url: '',
+        ms: 0,
+        verdict: 'skipped',
+        fields: [],
+        message: `no open aviator round in ${options.listenMs / 1000} s of listening: nothing was bet (listen longer)`,
+      });
+    }
     return buildReport(
       {
         base: options.base,
