@@ -8,9 +8,9 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDriftArgs } from '../src/drift/options';
 import { formatReport } from '../src/drift/report';
 import { runDrift } from '../src/drift/run';
+import { driftArgs, driftOptions } from './drift-helpers';
 import { createHarness, type Harness } from './harness';
 
 const CLI = fileURLToPath(new URL('../src/drift/cli.ts', import.meta.url));
@@ -23,26 +23,7 @@ async function listening(env: Record<string, string> = {}): Promise<{ h: Harness
   return { h, base };
 }
 
-const options = (base: string, extra: string[] = []) => {
-  const parsed = parseDriftArgs(
-    [
-      '--base',
-      base,
-      '--user',
-      'demo',
-      '--password',
-      'demo1234',
-      '--listen',
-      '1s',
-      '--matches',
-      '1',
-      ...extra,
-    ],
-    '/tmp',
-  );
-  if (parsed === 'help') throw new Error('unexpected help');
-  return parsed;
-};
+const options = driftOptions;
 
 function drift(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
@@ -133,19 +114,7 @@ describe('npm run drift against a drifting mock', () => {
   it('the command prints the drifting fields and exits 1; a mistyped one exits 2', {
     timeout: 60_000,
   }, async () => {
-    const run = await drift([
-      '--base',
-      mock.base,
-      '--user',
-      'demo',
-      '--password',
-      'demo1234',
-      '--listen',
-      '1s',
-      '--matches',
-      '1',
-      '--json',
-    ]);
+    const run = await drift(driftArgs(mock.base, ['--json']));
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as { summary: { drifting: string[] } };
     expect(report.summary.drifting).toContain('user.userBalance data.coins');

@@ -9,32 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRecording } from '@esk/scenarios/format/recording';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDriftArgs } from '../src/drift/options';
 import { runDrift } from '../src/drift/run';
+import { driftOptions } from './drift-helpers';
 import { createHarness, type Harness } from './harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'esk-drift-'));
 const original = join(dir, 'rec.ndjson');
 const replayed = join(dir, 'replayed.ndjson');
 
-const check = (base: string, record: string) => {
-  const parsed = parseDriftArgs([
-    '--base',
-    base,
-    '--user',
-    'demo',
-    '--password',
-    'demo1234',
-    '--listen',
-    '1s',
-    '--matches',
-    '2',
-    '--record',
-    record,
-  ]);
-  if (parsed === 'help') throw new Error('unexpected help');
-  return runDrift(parsed);
-};
+const check = (base: string, record: string) =>
+  runDrift(driftOptions(base, ['--matches', '2', '--record', record]));
 
 /** The bodies of a recording by call and URL path, each mock's own origin written as ORIGIN. */
 function bodies(file: string): Map<string, string> {

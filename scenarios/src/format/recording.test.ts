@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordedAccount, scenarioFromRecording } from '../recording-scenario';
+import type { Scenario } from '../scenario';
 import { loadScenarioFile } from '../scenario-file';
-import { readRecording, recordingActions, recordingDuration } from './recording';
+import { type Recording, readRecording, recordingActions, recordingDuration } from './recording';
+
+/** A loaded scenario's recording: a file's path is read into the recording itself. */
+const loaded = (scenario: Scenario) => scenario.recording as Recording | undefined;
 
 const START = Date.parse('2026-11-21T12:00:00Z');
 const header = {
@@ -86,7 +90,7 @@ describe('a recording as a scenario file', { timeout: 60_000 }, () => {
     writeFileSync(join(dir, 'rec.ndjson'), ndjson([header, answer(1000, 1500), push]));
     const bare = await loadScenarioFile(join(dir, 'rec.ndjson'));
     expect(bare.scenario.name).toBe('rec');
-    expect(bare.scenario.recording?.answers).toHaveLength(1);
+    expect(loaded(bare.scenario)?.answers).toHaveLength(1);
 
     writeFileSync(
       join(dir, 'with.json'),
@@ -100,7 +104,7 @@ describe('a recording as a scenario file', { timeout: 60_000 }, () => {
       }),
     );
     const named = await loadScenarioFile(join(dir, 'with.json'));
-    expect(named.scenario.recording?.header.username).toBe('qa1');
+    expect(loaded(named.scenario)?.header.username).toBe('qa1');
     expect(named.scenario.accounts.map((account) => account.username)).toContain('qa1');
 
     writeFileSync(
