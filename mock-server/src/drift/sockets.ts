@@ -49,28 +49,23 @@ function subscriptions(targets: SocketTargets): Subscription[] {
       options: websocket,
     });
   }
-  for (const { url, marketId } of targets.matches) {
-    list.push({
-      channel: 'match',
+  /** A page room (match by marketId, casino by shortName): JoinRoom with the key, pushes named by it. */
+  const room = (channel: 'match' | 'casino', url: string, key: string): Subscription => {
+    const update =
+      channel === 'match'
+        ? { name: 'match.marketUpdate', contract: events.match.marketUpdate }
+        : { name: 'casino.roundUpdate', contract: events.casino.roundUpdate };
+    return {
+      channel,
       url,
-      room: marketId,
-      join: (socket) => socket.emit(events.match.joinRoom.event, marketId),
-      contractOf: (event) =>
-        event === marketId ? { name: 'match.marketUpdate', contract: events.match.marketUpdate } : undefined,
+      room: key,
+      join: (socket) => socket.emit(events[channel].joinRoom.event, key),
+      contractOf: (event) => (event === key ? update : undefined),
       options: websocket,
-    });
-  }
-  for (const { url, shortName } of targets.casinos) {
-    list.push({
-      channel: 'casino',
-      url,
-      room: shortName,
-      join: (socket) => socket.emit(events.casino.joinRoom.event, shortName),
-      contractOf: (event) =>
-        event === shortName ? { name: 'casino.roundUpdate', contract: events.casino.roundUpdate } : undefined,
-      options: websocket,
-    });
-  }
+    };
+  };
+  for (const { url, marketId } of targets.matches) list.push(room('match', url, marketId));
+  for (const { url, shortName } of targets.casinos) list.push(room('casino', url, shortName));
   if (targets.aviator) {
     list.push({
       channel: 'aviator',
