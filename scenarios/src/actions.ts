@@ -8,6 +8,8 @@
  * Money in actions is in coins (what the API shows); rates are the API's fractions
  * (bookmaker lgaai 0.95 displays as 95). Times are epoch milliseconds on the scenario clock.
  */
+
+import { CASINO_POINT_DEFAULTS } from '@esk/contracts/catalog/casino-points';
 import { userTypeSchema } from '@esk/contracts/http/user';
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
@@ -50,6 +52,17 @@ export const accountCreate = z
       .describe('false: the user must change the password first (and cannot bet until then).'),
     rateDifference: z.number().int().min(1).max(5).default(1).describe('Rate difference 1-5.'),
     betChipsModal: z.boolean().default(true).describe('Whether the bet chips dialog is on.'),
+    creatorName: z
+      .string()
+      .min(1)
+      .default('AGENT')
+      .describe('The upline who created the account: bet lists show it as userInfo.creatorName.'),
+    intCasinoMultiply: z
+      .number()
+      .positive()
+      .max(1000)
+      .default(CASINO_POINT_DEFAULTS.multiplier)
+      .describe("Rupees per point of the international casino: the client's '1 Point = ₹{PRICE}' line."),
   })
   .describe('Creates a user (accounts and standardAccounts emit one each at t = 0).');
 
@@ -79,8 +92,23 @@ export const domainUpdate = z
     type: z.literal('domain.update'),
     clientNotification: z.string().optional().describe('The new scrolling banner text in the client header.'),
     userNotification: z.string().optional().describe('The new user notification text.'),
+    sportListUpdate: z.boolean().optional().describe('true: clients reload the match list.'),
+    isLogout: z.boolean().optional().describe('true: clients clear storage and go to sign-in.'),
+    isRefresh: z.boolean().optional().describe('true: clients reload the balance and go to sign-in.'),
+    username: id.optional().describe('Push only to this user (default: every signed-in client).'),
   })
-  .describe("Changes the upline's notices (a domainUpdate push); only the fields given change.");
+  .describe(
+    "Changes the upline's notices and sends the domainUpdate push (spec 000 §7): a changed notice (or no switch at all) sends isDomainSettingUpdate; the other switches are sent as given.",
+  );
+
+export const accountStatementForm = z
+  .object({
+    type: z.literal('account.statementForm'),
+    form: z.enum(['paged', 'unpaged']).describe('The answer form of user/userStatement from now on.'),
+  })
+  .describe(
+    'Which answer form user/userStatement gives (spec 000 §3, §4): paged {statementData, totalCount, balanceAmount}, or unpaged, a plain list with the opening balance in message (the client resets its running balance at every ACCOUNT_STATEMENT row).',
+  );
 
 // Sports ----------------------------------------------------------------------
 
@@ -95,6 +123,9 @@ export const matchLimits = z.object({
   minimum_session_bet: coins.default(100).describe('The smallest session stake, coins.'),
   maximum_tie_coins: coins.default(0).describe('The largest tied-match stake; 0: maximum_match_bet.'),
   maximum_toss_coins: coins.default(0).describe('The largest toss stake; 0: maximum_match_bet.'),
+  maximum_matchOdds_coins: coins
+    .default(0)
+    .describe('The largest match odds / tied match stake; 0: maximum_match_bet.'),
 });
 
 export const sportsAddMatch = z
@@ -203,18 +234,117 @@ export const sportsDeclareSession = z
   })
   .describe("Declares a session's result and settles its bets.");
 
+/** Every market an odds bet can be on: the bookmaker-style ones and the exchange ones. */
+export const oddsMarket = z.enum(['bookmaker', 'toss', 'matchOdds', 'tiedMatch']);
+
 export const sportsDeclareMarket = z
   .object({
     type: z.literal('sports.declareMarket'),
     marketId,
-    market: bookmakerMarket.describe('Which market of the match.'),
+    market: oddsMarket.describe('Which market of the match.'),
     winnerSelectionId: id
       .nullable()
       .describe(
         'The winning selection, or null when the market is void (tie, abandoned): stakes are returned.',
       ),
   })
-  .describe('Declares a bookmaker or toss market and settles its bets.');
+  .describe('Declares a bookmaker, toss, match odds or tied match market and settles its bets.');
+
+export const sportsVoidSession = z
+  .object({
+    type: z.literal('sports.voidSession'),
+    marketId,
+    sessionId,
+    remark: z.string().min(1).default('Rain: session voided').describe('Shown in the statement row.'),
+  })
+  .describe(
+    "Voids a session (rain, abandonment: spec 000 §5): every open bet on it is declared with no result and P&L 0, so its stake comes back; the bet lists show 'Result not available'.",
+  );
+
+export const sportsAbandonMatch = z
+  .object({
+    type: z.literal('sports.abandonMatch'),
+    marketId,
+    remark: z.string().min(1).default('Match abandoned').describe('Shown in the statement rows.'),
+  })
+  .describe(
+    'Abandons a match: every market not yet declared (sessions, bookmaker, toss, match odds, tied match) is voided.',
+  );
+
+export const sportsDeleteBet = z
+  .object({
+    type: z.literal('sports.deleteBet'),
+    marketId,
+    username: username('Whose bet.'),
+    betId: id.optional().describe("The bet's _id in the bet lists; default the user's newest on the match."),
+    remark: z
+      .string()
+      .min(1)
+      .default('Bet deleted by the upline')
+      .describe('deletedRemark: the reason shown.'),
+  })
+  .describe(
+    "Deletes a bet (the upline's decision): it moves to Rejected Bets with its remark and its money comes back (an open bet's exposure is released; a settled bet's P&L is reversed by a statement row).",
+  );
+
+// Exchange markets (match odds, tied match) ------------------------------------
+
+export const exchangeMarket = z.enum(['matchOdds', 'tiedMatch']);
+
+/** One price level of an exchange ladder: decimal odds and the coins available at them. */
+export const priceLevel = z.object({
+  price: z.number().min(1.01).max(1000).describe('Decimal odds: 1.85 wins 0.85 per coin backed.'),
+  size: coins.nonnegative().describe('Coins available at this price.'),
+});
+
+export const sportsOpenExchangeMarket = z
+  .object({
+    type: z.literal('sports.openExchangeMarket'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    betfairMarketId: id.optional().describe("The exchange's market id; default the match marketId + 1 or 2."),
+    runners: z
+      .array(
+        z.object({
+          selectionId: id.describe("The runner's selection id in bets."),
+          name: z.string().min(1).describe("The runner's name."),
+        }),
+      )
+      .min(2)
+      .optional()
+      .describe('Default: the teams (match odds), Yes 37302 and No 37303 (tied match).'),
+  })
+  .describe(
+    'Opens a Betfair-style market of a match: match odds (runners: the teams) or tied match (runners Yes and No). It shows no price until sports.setExchangePrices.',
+  );
+
+export const sportsSetExchangePrices = z
+  .object({
+    type: z.literal('sports.setExchangePrices'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    runners: z
+      .array(
+        z.object({
+          selectionId: id.describe('Which runner.'),
+          back: z.array(priceLevel).max(3).describe('Best (highest) first.'),
+          lay: z.array(priceLevel).max(3).describe('Best (lowest) first.'),
+        }),
+      )
+      .min(1)
+      .describe('The ladders that move; other runners keep theirs.'),
+    status: z.enum(['OPEN', 'SUSPENDED']).optional().describe('Suspend or reopen with these prices.'),
+  })
+  .describe("Moves an exchange market's ladder (up to three levels a side) and, optionally, its status.");
+
+export const sportsSetExchangeStatus = z
+  .object({
+    type: z.literal('sports.setExchangeStatus'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    status: z.enum(['OPEN', 'SUSPENDED']).describe('The new status.'),
+  })
+  .describe('Suspends or reopens an exchange market without moving its prices.');
 
 export const sportsMarketReload = z
   .object({ type: z.literal('sports.marketReload'), marketId })
@@ -572,6 +702,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   accountCreate,
   accountCredit,
   accountForceLogout,
+  accountStatementForm,
   domainUpdate,
   sportsAddMatch,
   sportsSetStatus,
@@ -580,6 +711,12 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   sportsUpdateSession,
   sportsDeclareSession,
   sportsDeclareMarket,
+  sportsVoidSession,
+  sportsAbandonMatch,
+  sportsDeleteBet,
+  sportsOpenExchangeMarket,
+  sportsSetExchangePrices,
+  sportsSetExchangeStatus,
   sportsMarketReload,
   sportsSessionBetUpdate,
   casinoStartRound,
