@@ -53,6 +53,7 @@ describe('npm run drift against a clean mock', () => {
       'sports.matchList',
       'sports.sportByMarketId',
       'sports.matchCache',
+      'sports.eventMarketsCache',
       'casino.getDiamondCasinoByEventId',
       'casino.casinoCache',
       'matka.getMatkaList',

@@ -81,6 +81,7 @@ describe('record against a mock, replay in a fresh one', () => {
       'sports.matchList',
       'sports.sportByMarketId',
       'sports.matchCache',
+      'sports.eventMarketsCache',
       'casino.getDiamondCasinoByEventId',
       'casino.casinoCache',
       'matka.getMatkaList',

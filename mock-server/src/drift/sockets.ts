@@ -64,7 +64,21 @@ function subscriptions(targets: SocketTargets): Subscription[] {
       options: websocket,
     };
   };
-  for (const { url, marketId } of targets.matches) list.push(room('match', url, marketId));
+  for (const { url, marketId, eventId } of targets.matches) {
+    const match = room('match', url, marketId);
+    if (eventId) {
+      // The same socket also subscribes to the event's exchange markets (Match Odds, Tied Match).
+      const markets = { name: 'match.eventMarketsUpdate', contract: events.match.eventMarketsUpdate };
+      list.push({
+        ...match,
+        join: (socket) => {
+          match.join(socket);
+          socket.emit(events.match.marketByEvent.event, eventId);
+        },
+        contractOf: (event) => (event === eventId ? markets : match.contractOf(event)),
+      });
+    } else list.push(match);
+  }
   for (const { url, shortName } of targets.casinos) list.push(room('casino', url, shortName));
   if (targets.aviator) {
     list.push({

@@ -16,7 +16,8 @@ import type { DriftOptions } from './options';
 /** Where the sockets are, as the walk found them. */
 export interface SocketTargets {
   account?: { url: string; userId: string; token: string; domain: string };
-  matches: { url: string; marketId: string }[];
+  /** Match rooms: the bookmaker and sessions by marketId, the exchange markets (marketByEvent) by eventId. */
+  matches: { url: string; marketId: string; eventId?: string }[];
   casinos: { url: string; shortName: string }[];
   aviator?: { url: string; minStake: number };
 }
@@ -107,8 +108,15 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
     if (cacheUrl) {
       checks.push((await http.call(calls.sports.matchCache, {}, { url: cacheUrl, auth: false })).check);
     } else checks.push(skipped('sports.matchCache', `${marketId} has no cacheUrl`));
+    const otherMarkets = absolute(text(record.otherMarketCacheUrl), base);
+    if (otherMarkets) {
+      checks.push(
+        (await http.call(calls.sports.eventMarketsCache, {}, { url: otherMarkets, auth: false })).check,
+      );
+    }
     const socketUrl = absolute(text(record.socketUrl), base);
-    if (socketUrl) targets.matches.push({ url: socketUrl, marketId });
+    const eventId = text(record.eventId);
+    if (socketUrl) targets.matches.push({ url: socketUrl, marketId, ...(eventId ? { eventId } : {}) });
     checks.push((await http.call(calls.sports.userPositionByMarketId, { marketId })).check);
     checks.push((await http.call(calls.sports.completedFancyByMarketId, { marketId })).check);
     checks.push((await http.call(calls.sports.betsList, { fancyBet: true, oddsBet: true, marketId })).check);
