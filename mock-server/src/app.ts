@@ -14,11 +14,13 @@ import { type Config, corsOrigins, publicUrl } from './config';
 import { LoginThrottle } from './http/login-throttle';
 import { requestAuth } from './http/request-auth';
 import { cors } from './plugins/cors';
+import { drift, driftLookup } from './plugins/drift';
 import { errorHandlers } from './plugins/error-handlers';
 import { faults } from './plugins/faults';
 import { journal } from './plugins/journal';
 import { jsonBody } from './plugins/json-body';
 import { realtime } from './plugins/realtime';
+import { recording } from './plugins/recording';
 import { securityHeaders } from './plugins/security-headers';
 import { staticClient } from './plugins/static-client';
 import { registerRoutes } from './routes';
@@ -95,11 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(adminGuard, { token });
   await app.register(faults, { sim });
+  const driftFaults = driftLookup(config.DRIFT, sim);
+  await app.register(drift, { lookup: driftFaults, encryption: services.encryption });
   await app.register(journal, { sim });
+  await app.register(recording, { services });
 
   registerRoutes(app, services, sim, { replay: (input) => replayJournal(input, buildApp) });
   await app.register(staticClient, { root: config.CLIENT_DIST ?? defaultClientDist });
-  await app.register(realtime, { sim, corsOrigins: origins });
+  await app.register(realtime, { sim, corsOrigins: origins, drift: driftFaults });
 
   app.addHook('onListen', async () => {
     const address = app.server.address();

@@ -32,6 +32,7 @@ import { startFixtures } from './generators/fixtures';
 import { startIntCasino } from './generators/int-casino';
 import { startMatch } from './generators/match';
 import { startMatkaMarket } from './generators/matka-day';
+import { startRecording } from './generators/recording';
 import { type PastContext, startHistory } from './history/index';
 import { Rng } from './rng';
 import { DEFAULT_START_AT, type Scenario } from './scenario';
@@ -148,6 +149,11 @@ export class ScenarioEngine {
   start(): void {
     if (this.#state !== 'idle')
       throw new ScenarioRunError(`scenario '${this.scenario.name}' was already started`);
+    if (typeof this.scenario.recording === 'string') {
+      throw new ScenarioRunError(
+        `scenario '${this.scenario.name}' names the recording '${this.scenario.recording}' but it was not loaded: play the scenario from its file (SCENARIO=<file>, npm run sim -- load <file>) so the path resolves`,
+      );
+    }
     const ctx = this.#context();
     const { scenario } = this;
     const past = this.pastFrom !== undefined;
@@ -166,6 +172,7 @@ export class ScenarioEngine {
     startAccountEvents(ctx, scenario.accountEvents);
     startFaults(ctx, scenario.faults);
     startTimeline(ctx, scenario);
+    if (typeof scenario.recording === 'object') startRecording(ctx, scenario.recording);
     if (this.#state === 'starting') this.#state = 'running';
   }
 

@@ -19,6 +19,7 @@ import { casinoTableSpecSchema } from './format/casino';
 import { historySpecSchema } from './format/history';
 import { intCasinoSpecSchema } from './format/int-casino';
 import { matkaMarketSpecSchema } from './format/matka';
+import { recordingSchema } from './format/recording';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
 import { defaultMatchKey, teamName } from './generators/cricket-data';
 import { defaultPassword, standardAccounts } from './standard-accounts';
@@ -116,6 +117,20 @@ const baseSchema = z.strictObject({
     .default([])
     .describe(
       "Raw actions at given times, the escape hatch for anything the sections cannot say. In a .ts file the helpers read well: timeline: [at('40s', credit('qa1', 5000))].",
+    ),
+  recording: z
+    .union([
+      z
+        .string()
+        .min(1)
+        .describe(
+          "A recording file made by npm run drift -- --record ('./rec.ndjson'), relative to this file.",
+        ),
+      recordingSchema,
+    ])
+    .optional()
+    .describe(
+      'Replays what a real exchange answered and pushed (npm run drift -- --record): its answers by call from their times, its socket events at their times; the recorded user is added to accounts when missing. A file loads it from the path; the loaded recording travels inline.',
     ),
 });
 

@@ -10,6 +10,7 @@ import type { Rng } from '@esk/scenarios/rng';
 import { Accounts, type Session } from './accounts';
 import type { AreaModule, PendingBet } from './area';
 import { createIdSource, type ExchangeContext } from './context';
+import { DriftFaults } from './drift';
 import { Faults } from './faults';
 import { Funds } from './funds';
 import { IdempotencyStore, type RecordedReply } from './idempotency';
@@ -36,6 +37,8 @@ export class Exchange {
   readonly accounts: Accounts;
   readonly funds: Funds;
   readonly faults: Faults;
+  /** Answers and pushes that drift from their contracts (fault.drift). */
+  readonly drift: DriftFaults;
   /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
   readonly idempotency: IdempotencyStore<RecordedReply>;
   readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
@@ -75,6 +78,7 @@ export class Exchange {
     this.accounts = new Accounts(this.ctx);
     this.funds = new Funds(this.ctx);
     this.faults = new Faults(now);
+    this.drift = new DriftFaults(now);
     this.idempotency = new IdempotencyStore(now);
   }
 
@@ -128,6 +132,9 @@ export class Exchange {
       case 'fault.http':
       case 'fault.socketDisconnect':
         this.faults.apply(action);
+        return;
+      case 'fault.drift':
+        this.drift.apply(action);
         return;
       default: {
         const area = this.#areas.find((candidate) => action.type.startsWith(candidate.prefix));

@@ -14,8 +14,9 @@ import { assertAccess } from '../exchange/access';
 import type { Session, User } from '../exchange/accounts';
 import { BadRequest, ExchangeError, Unprocessable } from '../exchange/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type RecordedReply } from '../exchange/idempotency';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import type { Services } from '../services';
-import { errorBody, successBody } from './envelope';
+import { errorBody, servedEnvelope, successBody } from './envelope';
 import { bearer } from './request-auth';
 
 type EnvelopeKeys = 'error' | 'code' | 'message' | 'dataEncrupt';
@@ -128,6 +129,8 @@ function register<C extends CallContract>(
       assertAccess(contract.access, request.auth.user);
     }
     const { input, body, params } = parse(request);
+    const recorded = recordedAnswer(request, input);
+    if (recorded) return recorded;
     const userId = request.auth?.user.userId;
     const key = contract.access === 'bettor' ? idempotencyKey(request) : undefined;
     if (key === undefined || userId === undefined) return run(request, body, params);
@@ -149,6 +152,17 @@ function register<C extends CallContract>(
     }
     const replayed = outcome.kind === 'replay';
     return outcome.reply.then((stored) => ({ ...stored, replayed }));
+  };
+
+  /** A replayed recording answers the calls it recorded (after the checks above, as the real API would). */
+  const recordedAnswer = (request: FastifyRequest, input: unknown): RecordedReply | undefined => {
+    if (contract.kind !== 'api') return undefined;
+    const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
+    if (!recording?.active) return undefined;
+    const answer = recording.answerFor(contract, input, services.publicUrl());
+    if (!answer) return undefined;
+    request.log.debug({ call: contract.path }, 'answered from the recording');
+    return { status: answer.status, body: servedEnvelope(answer.body, encryption) };
   };
 
   const failed = (request: FastifyRequest, error: unknown): RecordedReply => {

@@ -6,13 +6,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRealtime } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
+import { type DriftLookup, driftPayload } from './drift';
 
 export const realtime = fp(
   async (
     app: FastifyInstance,
-    { sim, corsOrigins }: { sim: Simulation; corsOrigins: () => readonly string[] },
+    {
+      sim,
+      corsOrigins,
+      drift,
+    }: { sim: Simulation; corsOrigins: () => readonly string[]; drift: DriftLookup },
   ) => {
-    const bridge = createRealtime(app.server, () => sim.exchange, { corsOrigins });
+    const bridge = createRealtime(app.server, () => sim.exchange, {
+      corsOrigins,
+      wirePayload: (event) => driftPayload(drift, event.event, event.payload),
+    });
     let detach = () => {};
     const unlisten = sim.onExchange((exchange) => {
       detach();

@@ -8,6 +8,7 @@ import type { User } from '../exchange/accounts';
 import { Forbidden, Rejection } from '../exchange/errors';
 import type { StatementEntry } from '../exchange/funds';
 import { toCoins } from '../exchange/money';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';
@@ -31,6 +32,14 @@ export function userRecord(services: Services, user: User, token: string) {
   };
 }
 
+/** The login answer of a replayed recording's user: the recorded record, with this session's ids. */
+function recordedUserRecord(services: Services, user: User, token: string) {
+  const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
+  if (recording?.username?.toUpperCase() !== user.username) return undefined;
+  const data = recording.loginData(user.userId);
+  return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
+}
+
 function assertSelf(user: User, userId: string): void {
   if (user.userId !== userId) throw new Forbidden('You can only see your own account');
 }
@@ -47,7 +56,7 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     return {
       message: 'Login successfully',
       token: session.token,
-      data: userRecord(services, user, session.token),
+      data: recordedUserRecord(services, user, session.token) ?? userRecord(services, user, session.token),
     };
   });
 
