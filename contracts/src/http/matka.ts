@@ -12,7 +12,7 @@ import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
 import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, message, num, stake, text } from '../wire';
+import { flag, flagOr, idString, int, message, num, stake, text } from '../wire';
 
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
@@ -71,16 +71,18 @@ export const matkaBetSchema = z.object({
   betType: z.string(),
   amount: num(),
   /** The gross return if the bet wins: amount × rate (profit / amount is the rate pages show; net win = profit − amount). */
-  profit: num(),
+  profit: num()
+    .optional()
+    .describe('The gross return if the bet wins (amount × rate); not always sent, and no screen needs it.'),
   loss: num().optional(),
   /** Settled profit or loss; 0 until declared. The pages sum it. */
   profitLoss: num(),
   /** The number 1 once declared (the pages compare `=== 1`), 0 before. */
-  isDeclare: flag(),
+  isDeclare: flagOr(false).describe('1 once declared (the pages compare `=== 1`); 0 or absent: not yet.'),
   /** The declared result; null until then. */
   result: text().nullable().optional(),
   oddEvenResult: text().nullable().optional(),
-  isDeleted: flag().optional(),
+  isDeleted: flagOr(false).describe('true once cancelled (Canceled); absent: not cancelled.'),
   ip: z.string().optional(),
   createdAt: wireDate(),
 });
@@ -138,7 +140,7 @@ export const matkaBetList = defineCall({
 
 /** matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. */
 export const matkaPlaceBetResultSchema = z.object({
-  error: flag(),
+  error: flagOr(false).describe('true: the bet was refused (message says why); absent: placed.'),
   message: message().optional(),
   // designed: the new bet's id, so a client can cancel it without reloading the list.
   betId: z.string().optional(),
