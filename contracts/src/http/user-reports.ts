@@ -34,8 +34,12 @@ export interface Statement {
 
 const pagedStatementSchema = z.object({
   statementData: z.array(statementRowSchema),
-  totalCount: int(),
-  balanceAmount: num(),
+  totalCount: int()
+    .optional()
+    .describe('Rows in the whole range (pages = totalCount / size); absent: the rows of this page.'),
+  balanceAmount: numOr(0).describe(
+    'The balance before the first row; absent: 0 (running balances then start from the rows, as real clients compute them).',
+  ),
 });
 
 export const userStatement = defineCall({
@@ -64,7 +68,11 @@ export const userStatement = defineCall({
           balanceAmount: Number(body.message ?? 0) || 0,
           paged: false,
         }
-      : { ...body.data, paged: true };
+      : {
+          ...body.data,
+          totalCount: body.data.totalCount ?? body.data.statementData.length,
+          paged: true,
+        };
     return { ...body, data };
   }),
 });
