@@ -1,0 +1,40 @@
+/**
+ * Issue 17: a fetch that answers every call with its minimal body (the contract's example with
+ * only the required fields, @esk/contracts/minimal), so an area test proves its screens need
+ * nothing the contracts call optional. `driftLogs()` lists what callApi and parsePayload logged
+ * as contract drift.
+ */
+import { allCalls, type CallContract } from '@esk/contracts';
+import { minimalResponse } from '@esk/contracts/minimal';
+import { type MockInstance, vi } from 'vitest';
+import { jsonResponse } from './fixtures';
+
+const routes = allCalls
+  .filter((call) => call.kind !== 'admin')
+  .map((call) => ({ call, pattern: new RegExp(`${call.path.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+
+/** The contract a request URL is a call of (cache URLs by their path, as the mock serves them). */
+export function callOfUrl(url: string): CallContract | undefined {
+  const { pathname } = new URL(url, 'http://localhost');
+  return routes.find(({ pattern }) => pattern.test(pathname))?.call;
+}
+
+/** Answers each call with `overrides.get(call)` or its minimal body; an unknown URL gets a 404. */
+export function minimalFetch(overrides: ReadonlyMap<CallContract, unknown> = new Map()): typeof fetch {
+  return async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const call = callOfUrl(url);
+    if (!call) return jsonResponse({ error: true, code: 1, message: `no route ${url}` }, 404);
+    return jsonResponse(overrides.has(call) ? overrides.get(call) : minimalResponse(call));
+  };
+}
+
+/** Spies on console.error; `driftLogs()` returns the lines that report contract drift. */
+export function watchDrift(): { spy: MockInstance; driftLogs: () => string[] } {
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const driftLogs = () =>
+    spy.mock.calls
+      .map((args) => args.map(String).join(' '))
+      .filter((line) => /does not match its contract|malformed payload|drifting fields/.test(line));
+  return { spy, driftLogs };
+}
