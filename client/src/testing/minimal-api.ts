@@ -6,7 +6,9 @@
  */
 import { allCalls, type CallContract } from '@esk/contracts';
 import { minimalResponse } from '@esk/contracts/minimal';
-import { type MockInstance, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, type MockInstance, vi } from 'vitest';
+import { t } from '@/i18n/i18n';
 import { jsonResponse } from './fixtures';
 
 const routes = allCalls
@@ -37,4 +39,17 @@ export function watchDrift(): { spy: MockInstance; driftLogs: () => string[] } {
       .map((args) => args.map(String).join(' '))
       .filter((line) => /does not match its contract|malformed payload|drifting fields/.test(line));
   return { spy, driftLogs };
+}
+
+/** Generous waits: jsdom renders slowly on a busy 2-core machine. */
+export const SLOW_WAIT = { timeout: 15_000 };
+
+/** Waits until no spinner is left (every query answered), then checks no drift was shown or logged. */
+export async function expectSettledWithoutDrift(driftLogs: () => string[]): Promise<void> {
+  await waitFor(
+    () => expect(screen.queryAllByRole('status', { name: 'Loading…' })).toHaveLength(0),
+    SLOW_WAIT,
+  );
+  expect(screen.queryByText(t('error.drift'))).toBeNull();
+  expect(driftLogs()).toEqual([]);
 }
