@@ -7,9 +7,9 @@
 import { allCalls, type CallContract } from '@esk/contracts';
 import { minimalResponse } from '@esk/contracts/minimal';
 import { screen, waitFor } from '@testing-library/react';
-import { expect, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { t } from '@/i18n/i18n';
-import { jsonResponse } from './fixtures';
+import { jsonResponse, signInForTests } from './fixtures';
 
 const routes = allCalls
   .filter((call) => call.kind !== 'admin')
@@ -52,4 +52,22 @@ export async function expectSettledWithoutDrift(driftLogs: () => string[]): Prom
   );
   expect(screen.queryByText(t('error.drift'))).toBeNull();
   expect(driftLogs()).toEqual([]);
+}
+
+/**
+ * Sets up each test of the file: fetch answers minimal bodies, console.error is watched, and a
+ * client is signed in (unless `signIn` is false). Returns the current test's drift logs.
+ */
+export function withMinimalApi({ signIn = true } = {}): () => string[] {
+  let drift: ReturnType<typeof watchDrift> | undefined;
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn(minimalFetch()));
+    drift = watchDrift();
+    if (signIn) signInForTests();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => drift?.driftLogs() ?? [];
 }

@@ -4,26 +4,18 @@
  * this as they land.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectSettledWithoutDrift, minimalFetch, SLOW_WAIT, watchDrift } from '@/testing/minimal-api';
+import { describe, expect, it, vi } from 'vitest';
+import { expectSettledWithoutDrift, SLOW_WAIT, withMinimalApi } from '@/testing/minimal-api';
 import { renderAt } from '@/testing/render';
 import { RoundResultPopup } from './round-result-popup';
 
-let drift: ReturnType<typeof watchDrift>;
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(minimalFetch()));
-  drift = watchDrift();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const driftLogs = withMinimalApi({ signIn: false });
 
 describe('casino from minimal bodies', () => {
   it('opens the round result popup from a result with only its gtype', async () => {
     renderAt(<RoundResultPopup roundId="102260314102215" onClose={() => {}} />);
     expect(await screen.findByRole('dialog', {}, SLOW_WAIT)).toBeTruthy();
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toEqual([
       expect.stringMatching(/\/result\/allCasinoResult\?roundId=102260314102215$/),
     ]);

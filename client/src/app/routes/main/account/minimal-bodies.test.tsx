@@ -3,9 +3,8 @@
  * fields its contract requires) without a drift message.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTests } from '@/testing/fixtures';
-import { expectSettledWithoutDrift, minimalFetch, SLOW_WAIT, watchDrift } from '@/testing/minimal-api';
+import { describe, expect, it } from 'vitest';
+import { expectSettledWithoutDrift, SLOW_WAIT, withMinimalApi } from '@/testing/minimal-api';
 import { renderRoutes } from '@/testing/render';
 import { LedgerCasinoDetailsRoute } from './casino-ledger-details';
 import { LedgerRoute } from './ledger';
@@ -25,47 +24,38 @@ const routes = [
   },
 ];
 
-let drift: ReturnType<typeof watchDrift>;
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(minimalFetch()));
-  drift = watchDrift();
-  signInForTests();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const driftLogs = withMinimalApi();
 
 describe('account screens from minimal bodies', () => {
   it('shows the statement rows (no balanceAmount or totalCount needed)', async () => {
     renderRoutes(routes, '/main/statement');
     expect(await screen.findByText('Deposit by upline', {}, SLOW_WAIT)).toBeTruthy();
     expect(screen.getByText('India v Australia / Bookmaker / Won')).toBeTruthy();
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('shows the ledger rows', async () => {
     renderRoutes(routes, '/main/ledger');
     expect(await screen.findByText('Lucky 7', {}, SLOW_WAIT)).toBeTruthy();
     expect(screen.getAllByText(/India v Australia/).length).toBeGreaterThan(0);
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('shows the ledger details of a match', async () => {
     renderRoutes(routes, '/main/ledger-details/1.234567890');
     expect(await screen.findByText('Fancy Bets', {}, SLOW_WAIT)).toBeTruthy();
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('shows the diamond casino report of a ledger entry', async () => {
     renderRoutes(routes, '/main/ledger-casino-details/3032/diamondCasino/1763661600000');
     expect(await screen.findAllByText(/Casino Plus Minus/i, {}, SLOW_WAIT)).not.toHaveLength(0);
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('shows the profile', async () => {
     renderRoutes(routes, '/main/profile');
     expect(await screen.findAllByText(/Rate Information/i, {}, SLOW_WAIT)).not.toHaveLength(0);
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 });

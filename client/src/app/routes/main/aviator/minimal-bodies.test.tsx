@@ -6,10 +6,9 @@
 import { minimalPayload } from '@esk/contracts/minimal';
 import { chatMessage, crashValue, roundBets } from '@esk/contracts/socket/aviator';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
-import { signInForTests } from '@/testing/fixtures';
-import { expectSettledWithoutDrift, minimalFetch, SLOW_WAIT, watchDrift } from '@/testing/minimal-api';
+import { expectSettledWithoutDrift, SLOW_WAIT, withMinimalApi } from '@/testing/minimal-api';
 import { renderRoutes } from '@/testing/render';
 import { AviatorRoute } from './aviator';
 
@@ -26,16 +25,9 @@ vi.mock('socket.io-client', () => ({
 // its own tests and reads only the parsed state, so it is left out here.
 vi.mock('@/features/aviator/components/stage-view', () => ({ StageView: () => null }));
 
-let drift: ReturnType<typeof watchDrift>;
+const driftLogs = withMinimalApi();
 beforeEach(() => {
   sockets.length = 0;
-  vi.stubGlobal('fetch', vi.fn(minimalFetch()));
-  drift = watchDrift();
-  signInForTests();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('aviator from minimal bodies', () => {
@@ -50,6 +42,6 @@ describe('aviator from minimal bodies', () => {
       socket?.fire(roundBets.event, minimalPayload(roundBets));
       socket?.fire(chatMessage.event, minimalPayload(chatMessage));
     });
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 });

@@ -3,9 +3,8 @@
  * fields its contract requires) without a drift message.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInForTests } from '@/testing/fixtures';
-import { expectSettledWithoutDrift, minimalFetch, SLOW_WAIT, watchDrift } from '@/testing/minimal-api';
+import { describe, expect, it } from 'vitest';
+import { expectSettledWithoutDrift, SLOW_WAIT, withMinimalApi } from '@/testing/minimal-api';
 import { renderRoutes } from '@/testing/render';
 import { MatchDetailsRoute } from './match-details';
 import { MatchesRoute } from './matches';
@@ -18,23 +17,13 @@ const routes = [
   { path: '/main/pending-bets', element: <PendingBetsRoute /> },
 ];
 
-let drift: ReturnType<typeof watchDrift>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(minimalFetch()));
-  drift = watchDrift();
-  signInForTests();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const driftLogs = withMinimalApi();
 
 describe('sports screens from minimal bodies', () => {
   it('lists the in-play match', async () => {
     renderRoutes(routes, '/main/matches');
     expect(await screen.findByRole('link', { name: /India v Australia/ }, SLOW_WAIT)).toBeTruthy();
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('shows the match with its bookmaker and session rows and the bets', async () => {
@@ -44,12 +33,12 @@ describe('sports screens from minimal bodies', () => {
     const session = screen.getByRole('table', { name: 'Session' });
     expect(await within(session).findByText('6 OVER RUN IND', {}, SLOW_WAIT)).toBeTruthy();
     expect(await screen.findAllByText('4 OVER RUN IND', {}, SLOW_WAIT)).not.toHaveLength(0);
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 
   it('lists the pending bets', async () => {
     renderRoutes(routes, '/main/pending-bets');
     expect(await screen.findAllByText(/India/, {}, SLOW_WAIT)).not.toHaveLength(0);
-    await expectSettledWithoutDrift(drift.driftLogs);
+    await expectSettledWithoutDrift(driftLogs);
   });
 });
