@@ -57,7 +57,7 @@ describe('minimise', () => {
   it('leaves a matka bet without profit, loss or flags but with what the pages read (issue 17)', () => {
     const bet = minimalResponse(calls.matka.matkaBetList).data[0];
     expect(Object.keys(bet ?? {}).sort()).toEqual(
-      ['_id', 'amount', 'betNumber', 'betType', 'createdAt', 'gameType', 'matkaName', 'profitLoss'].sort(),
+      ['amount', 'betNumber', 'betType', 'createdAt', 'gameType', 'matkaName', 'profitLoss'].sort(),
     );
   });
 });

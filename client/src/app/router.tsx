@@ -12,6 +12,7 @@ import { RootRedirect } from './guards/root-redirect';
 import type { RouteHandle } from './layout/use-section-title';
 import { ACCOUNT_ROUTES } from './routes/main/account/account-routes';
 import { AVIATOR_ROUTES } from './routes/main/aviator/aviator-routes';
+import { MATKA_ROUTES } from './routes/main/matka/matka-routes';
 import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
 import { SPORTS_ROUTES } from './routes/main/sports/sports-routes';
 import { NotFoundRoute } from './routes/not-found';
@@ -41,6 +42,7 @@ const mainRoutes: RouteObject[] = [
   ...ACCOUNT_ROUTES,
   ...SPORTS_ROUTES,
   ...AVIATOR_ROUTES,
+  ...MATKA_ROUTES,
   ...PLACEHOLDER_ROUTES.map(
     (route): RouteObject => ({
       path: route.path,

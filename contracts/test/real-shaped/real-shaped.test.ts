@@ -30,8 +30,8 @@ describe('what the real-shaped bodies parse to', () => {
     const matka = realShapedBodies.find((entry) => entry.name.startsWith('matka bet list'));
     const result = matka && readResponse(matkaBetList, matka.body);
     expect(result?.ok && result.value.data).toMatchObject([
-      { isDeclare: true, isDeleted: false, profitLoss: 14000 },
-      { isDeclare: false, isDeleted: false, amount: 50 },
+      { isDeclare: true, profitLoss: 14000 },
+      { isDeclare: false, amount: 50 },
     ]);
   });
 

@@ -6,12 +6,7 @@
  * A close time earlier than the open time falls on the next day (extendedCloseDay 1).
  * Results are scripted per day or a seeded valid patti (single, double or triple).
  */
-import {
-  doublePattiGroups,
-  pattiGroup,
-  singlePattiGroups,
-  triplePattiNumbers,
-} from '@esk/contracts/catalog/matka';
+import { ALL_PATTIS, pattiGroup } from '@esk/contracts/catalog/matka';
 import { DAY_MS, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioActionInput } from '../actions';
 import { hhmmToMs } from '../duration';
@@ -20,12 +15,7 @@ import { hashString, type Rng } from '../rng';
 import type { GeneratorContext } from './context';
 import type { TimedAction } from './fancy-session';
 
-/** Every result patti: 120 single, 90 double and 10 triple pattis. */
-export const ALL_PATTIS: readonly string[] = [
-  ...singlePattiGroups().flat(),
-  ...doublePattiGroups().flat(),
-  ...triplePattiNumbers(),
-];
+export { ALL_PATTIS };
 
 /** A seeded result patti; its single digit ("ank") is pattiGroup(patti), the digit sum mod 10. */
 export function randomPatti(rng: Rng): string {
@@ -129,6 +119,7 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
     minStake: spec.minStake,
     maxStake: spec.maxStake,
     isHaroopAndarBahar: spec.isHaroopAndarBahar,
+    matkaStatus: spec.matkaStatus,
     extendedCloseDay: spec.close < spec.open ? 1 : 0,
     priority: spec.priority,
     betStatus: state.betStatus,

@@ -22,6 +22,7 @@ import {
   type MatkaMarketState,
   newMarket,
   sideKey,
+  updateMarket,
 } from './market';
 import {
   betProfitLoss,
@@ -99,12 +100,15 @@ export class MatkaArea implements AreaModule {
       }
       case 'matka.setFlags': {
         const market = this.#scenarioMarket(matka.matkaEventId);
-        for (const flag of ['betStatus', 'openBet', 'closeBet', 'jodiBet'] as const) {
+        for (const flag of ['matkaStatus', 'betStatus', 'openBet', 'closeBet', 'jodiBet'] as const) {
           const value = matka[flag];
           if (value !== undefined) market.flags[flag] = value;
         }
         return;
       }
+      case 'matka.updateMarket':
+        updateMarket(this.#scenarioMarket(matka.matkaEventId), matka, toPaise);
+        return;
       case 'matka.declare':
         this.#declare(this.#scenarioMarket(matka.matkaEventId), matka.side, canonicalPatti(matka.patti));
         return;

@@ -1,10 +1,9 @@
 /**
- * Routes whose screens later features will build (spec 000 §2, 001 §2, 002 §2). Each
- * shows a placeholder titled by name; a feature replaces its entry with a real route.
- * The live tables and matka game pages come from the contracts catalogue.
+ * Routes whose screens later features will build (spec 000 §2, 001 §2). Each shows a
+ * placeholder titled by name; a feature replaces its entry with a real route. The live
+ * tables come from the contracts catalogue.
  */
 import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
-import { MATKA_GAME_ROUTES, type MatkaGameRoute } from '@esk/contracts/catalog/matka';
 import { paths } from '@/config/paths';
 import { gameTitleKey } from '@/i18n/game-titles';
 import type { MessageKey } from '@/i18n/i18n';
@@ -16,15 +15,6 @@ export interface PlaceholderRoute {
 
 const m = paths.main;
 
-const matkaGameTitles: Record<MatkaGameRoute, MessageKey> = {
-  'matka-single': 'title.matkaSingle',
-  'matka-jodi': 'title.matkaJodi',
-  'matka-single-patti': 'title.matkaSinglePatti',
-  'matka-double-patti': 'title.matkaDoublePatti',
-  'matka-tripple-patti': 'title.matkaTriplePatti',
-  'matka-odd-even': 'title.matkaOddEven',
-};
-
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
   // casino (001)
   { path: m.casino.path, title: 'title.casino' },
@@ -35,11 +25,4 @@ export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
     path: m.liveGame.path(game.shortName),
     title: gameTitleKey(game.shortName),
   })),
-  // matka and aviator (002)
-  { path: m.matkaList.path, title: 'title.matkaList' },
-  { path: m.matkaBetList.path, title: 'title.matkaBetList' },
-  { path: m.sattaMatka.path, title: 'title.sattaMatka' },
-  { path: m.sattaMatkas.path, title: 'title.sattaMatka' },
-  { path: m.matkaType.path, title: 'title.matkaType' },
-  ...MATKA_GAME_ROUTES.map((route) => ({ path: `${route}/:matkaEventId`, title: matkaGameTitles[route] })),
 ];

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { DiamondReportPage } from '@/features/account/components/casino-report/diamond-report-page';
 import { InternationalReportPage } from '@/features/account/components/casino-report/international-report-page';
-import { dayOfDateParam } from '@/features/account/rules/date-presets';
 import { DIAMOND_CASINO, INTERNATIONAL_CASINO } from '@/features/account/rules/ledger';
 import { type MessageKey, useT } from '@/i18n/i18n';
+import { dayOfDateParam } from '@/lib/date-presets';
 import { BackToMenu } from '../back-to-menu';
 import styles from '../page.module.css';
 

@@ -1,8 +1,8 @@
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useT } from '@/i18n/i18n';
 import { useDiamondCasinoReport } from '../../api/get-diamond-casino-report';
 import { useDiamondReportBets } from '../../api/get-diamond-report-bets';
-import { QueryStatus } from '../shared/query-status';
 import styles from './casino-report.module.css';
 import { DiamondBetsTable } from './diamond-bets-table';
 import { CasinoSummaryBlocks } from './summary-blocks';

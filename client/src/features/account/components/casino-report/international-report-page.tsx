@@ -1,8 +1,8 @@
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useT } from '@/i18n/i18n';
 import { useCasinoTransactionReport } from '../../api/get-casino-transaction-report';
 import { PointRateLine } from '../shared/point-rate-line';
-import { QueryStatus } from '../shared/query-status';
 import table from '../shared/table.module.css';
 import styles from './casino-report.module.css';
 import { CasinoSummaryBlocks } from './summary-blocks';

@@ -1,29 +1,33 @@
 /**
- * Date-range presets of the account statement (spec 000 §2), computed on the +05:30
- * calendar whatever the device's zone. Weeks start on Monday (the Indian business week;
- * the spec is silent). Ranges are inclusive 'YYYY-MM-DD' days, as user/userStatement takes them.
+ * Date-range presets of the account statement and the matka bet list (spec 000 §2, 002 §2),
+ * computed on the +05:30 calendar whatever the device's zone. Weeks start on Monday (the
+ * Indian business week; the spec is silent). Ranges are inclusive 'YYYY-MM-DD' days, as
+ * user/userStatement and matka/matkaBetList take them.
  */
 import { DATE_FORMATS, ist, istDay } from '@esk/contracts/dates';
 
-export const STATEMENT_PRESETS = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'lastWeek',
-  'thisMonth',
-  'lastMonth',
-] as const;
-export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
+export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** The statement opens on the current month (spec 000 §2). */
-export const DEFAULT_STATEMENT_PRESET: StatementPreset = 'thisMonth';
+export const DEFAULT_STATEMENT_PRESET: DatePreset = 'thisMonth';
+
+/** Each preset's label (i18n key). */
+export const DATE_PRESET_LABELS = {
+  today: 'datePreset.today',
+  yesterday: 'datePreset.yesterday',
+  thisWeek: 'datePreset.thisWeek',
+  lastWeek: 'datePreset.lastWeek',
+  thisMonth: 'datePreset.thisMonth',
+  lastMonth: 'datePreset.lastMonth',
+} as const satisfies Record<DatePreset, string>;
 
 export interface DateRange {
   fromDate: string;
   toDate: string;
 }
 
-export function presetRange(preset: StatementPreset, now: number): DateRange {
+export function presetRange(preset: DatePreset, now: number): DateRange {
   const today = ist(now).startOf('day');
   // Monday = 0 ... Sunday = 6.
   const monday = today.subtract((today.day() + 6) % 7, 'day');

@@ -1,4 +1,4 @@
-import styles from './shared.module.css';
+import styles from './segmented.module.css';
 
 interface SegmentedProps<V extends string | number> {
   label: string;

@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/i18n';
-import styles from './shared.module.css';
+import { Button } from './button';
+import { Icon } from './icon';
+import styles from './query-status.module.css';
+import { Spinner } from './spinner';
 
 interface QueryStatusProps {
   isPending: boolean;
@@ -21,12 +21,12 @@ export function QueryStatus({ isPending, error, onRetry }: QueryStatusProps) {
       <div className={styles.failure} role="alert">
         <Icon name="alert" size={22} />
         <div className={styles.failureText}>
-          <strong>{t('account.loadFailed')}</strong>
+          <strong>{t('common.loadFailed')}</strong>
           <span>{error.message}</span>
         </div>
         <Button variant="outline" size="small" onClick={onRetry}>
           <Icon name="refresh" size={16} />
-          {t('account.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
