@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // a busy 2-core CI machine. Tests assert behaviour, never speed (speed is `npm run bench`).
 export default defineConfig({
   test: {
+    // Vitest runs availableParallelism - 1 files at once: one on a 2-core CI machine. Most files
+    // wait on servers and timers as much as they compute, so two at once halve the wall time.
+    maxWorkers: 2,
     projects: [
       './client/vite.config.ts',
       {

@@ -15,6 +15,7 @@ describe('runtime configuration', () => {
       freeGameUrl: '/free-game/index.html',
       testBridge: false,
       casinoResultUrl: '',
+      virtualGamesUrl: '',
     });
   });
 

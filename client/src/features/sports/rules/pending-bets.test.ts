@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { pendingRows } from './pending-bets';
 
 const examples = examplesOf(calls.sports.betsList);
-const parse = (index: number) => calls.sports.betsList.response.parse(examples[index]?.response).data;
+/** An example by its name (the list grows; an index would silently pick another one). */
+const parse = (name: string) =>
+  calls.sports.betsList.response.parse(examples.find((example) => example.name === name)?.response).data;
 
 describe('pending bet rows', () => {
   it('reads the object form, naming the match when the list knows it', () => {
-    const rows = pendingRows(parse(1), (marketId) => (marketId ? 'India v Australia' : undefined));
+    const rows = pendingRows(parse('pending bets'), (marketId) =>
+      marketId ? 'India v Australia' : undefined,
+    );
     expect(rows.length).toBe(3);
     expect(rows[0]).toMatchObject({ rate: '95', type: 'LAGAI', marketType: 'bookmaker' });
     expect(rows[2]).toMatchObject({ match: 'Lucky 7 - A', stake: 200, marketType: 'casino' });
   });
 
   it('reads the flat exposure form', () => {
-    const rows = pendingRows(parse(2), () => undefined);
+    const rows = pendingRows(parse('pending bets as a flat exposure list'), () => undefined);
     expect(rows).toMatchObject([
       { match: 'India v Australia', stake: 1000, rate: '95', type: 'LAGAI', marketType: 'bookmaker' },
       { match: 'Lucky 7 - A', stake: 200, rate: '1.98', type: 'LAGAI', marketType: 'diamondCasino' },

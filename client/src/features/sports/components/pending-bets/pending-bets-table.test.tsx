@@ -24,7 +24,11 @@ const respond = (bets: unknown) =>
 
 describe('pending bets', () => {
   it('asks sports/betsList with the pending flags and lists the rows', async () => {
-    respond(examplesOf(calls.sports.betsList)[2]?.response);
+    respond(
+      examplesOf(calls.sports.betsList).find(
+        (example) => example.name === 'pending bets as a flat exposure list',
+      )?.response,
+    );
     renderAt(<PendingBetsTable />);
     expect(await screen.findByText('India v Australia')).toBeTruthy();
     expect(screen.getByText('Lucky 7 - A')).toBeTruthy();
