@@ -1,18 +1,30 @@
 /**
  * socket.io on the app's own server, bridged to the current exchange's outbox (re-attached
- * whenever a scenario load builds a new exchange) and closed with the app.
+ * whenever a scenario load builds a new exchange), the control room's namespace, and closed
+ * with the app.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { attachControlNamespace } from '../control/namespace';
 import { createRealtime } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
 
 export const realtime = fp(
   async (
     app: FastifyInstance,
-    { sim, corsOrigins }: { sim: Simulation; corsOrigins: () => readonly string[] },
+    {
+      sim,
+      corsOrigins,
+      control,
+    }: {
+      sim: Simulation;
+      corsOrigins: () => readonly string[];
+      /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
+      control: { token: string | undefined } | false;
+    },
   ) => {
     const bridge = createRealtime(app.server, () => sim.exchange, { corsOrigins });
+    const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};
     let detach = () => {};
     const unlisten = sim.onExchange((exchange) => {
       detach();
@@ -21,6 +33,7 @@ export const realtime = fp(
     app.addHook('onClose', async () => {
       unlisten();
       detach();
+      detachControl();
       await bridge.close();
     });
   },
