@@ -104,8 +104,8 @@ export function ClockBar() {
             {jump.label}
           </Button>
         ))}
-        <label className={styles.field} htmlFor={ids.speed}>
-          <span>Speed</span>
+        <div className={styles.field}>
+          <label htmlFor={ids.speed}>Speed</label>
           <select
             id={ids.speed}
             value={String(status.speed)}
@@ -124,7 +124,7 @@ export function ClockBar() {
                 </option>
               ))}
           </select>
-        </label>
+        </div>
       </fieldset>
 
       <form
@@ -135,8 +135,8 @@ export function ClockBar() {
           void load();
         }}
       >
-        <label className={styles.field} htmlFor={ids.scenario}>
-          <span>Scenario</span>
+        <div className={styles.field}>
+          <label htmlFor={ids.scenario}>Scenario</label>
           <select id={ids.scenario} value={scenarioName} onChange={(event) => setChosen(event.target.value)}>
             {!scenarios.some((scenario) => scenario.name === status.scenario) && (
               <option value={status.scenario}>{status.scenario}</option>
@@ -147,9 +147,9 @@ export function ClockBar() {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field} htmlFor={ids.seed}>
-          <span>Seed</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.seed}>Seed</label>
           <input
             id={ids.seed}
             className={styles.seed}
@@ -157,7 +157,7 @@ export function ClockBar() {
             placeholder={status.seed}
             onChange={(event) => setSeed(event.target.value)}
           />
-        </label>
+        </div>
         <Button type="submit">Load</Button>
         <Button variant="outline" onClick={reset}>
           Reset

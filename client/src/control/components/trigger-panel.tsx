@@ -80,7 +80,6 @@ export function TriggerPanel() {
     <Panel title="Trigger an action">
       <form
         className={styles.form}
-        aria-label={`Trigger ${spec.type}`}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
