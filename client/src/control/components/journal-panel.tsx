@@ -20,6 +20,11 @@ const SHOWN = 250;
 
 export function JournalPanel() {
   const journal = useControlStore((store) => store.journal);
+  const users = useControlStore((store) => store.state?.users);
+  const userName = useMemo(() => {
+    const names = new Map((users ?? []).map((user) => [user.userId, user.username]));
+    return (userId: string) => names.get(userId) ?? userId;
+  }, [users]);
   const [kinds, setKinds] = useState<ReadonlySet<JournalKind>>(new Set(['request', 'action']));
   const [text, setText] = useState('');
   const [frozen, setFrozen] = useState<typeof journal | null>(null);
@@ -27,8 +32,8 @@ export function JournalPanel() {
   const deferredText = useDeferredValue(text);
   const source = frozen ?? journal;
   const shown = useMemo(
-    () => filterEntries(source, { kinds, text: deferredText }).slice(-SHOWN).reverse(),
-    [source, kinds, deferredText],
+    () => filterEntries(source, { kinds, text: deferredText, userName }).slice(-SHOWN).reverse(),
+    [source, kinds, deferredText, userName],
   );
 
   const toggle = (kind: JournalKind) =>
@@ -81,7 +86,7 @@ export function JournalPanel() {
                 <span className={`${styles.time} num`}>{formatScenarioTime(entry.at).slice(-8)}</span>
                 <span className={`${styles.badge} ${styles[entry.kind]}`}>{entry.kind}</span>
                 <span className={styles.name}>{entryName(entry)}</span>
-                <span className={styles.detail}>{entryDetail(entry)}</span>
+                <span className={styles.detail}>{entryDetail(entry, userName)}</span>
               </summary>
               <pre className={styles.payload}>{JSON.stringify(entryPayload(entry), null, 2)}</pre>
             </details>

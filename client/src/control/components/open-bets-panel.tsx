@@ -10,7 +10,8 @@ export function OpenBetsPanel() {
   const bets = useControlStore((store) => store.state?.openBets ?? []);
   return (
     <Panel title={`Open bets (${bets.length})`} flush>
-      <div className={styles.scroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.scroll} tabIndex={0} aria-label="Open bets table">
         <table className={styles.table}>
           <caption className="visually-hidden">Open bets per area, newest first</caption>
           <thead>
@@ -51,7 +52,7 @@ export function OpenBetsPanel() {
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </Panel>
   );
 }

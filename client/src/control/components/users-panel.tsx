@@ -9,7 +9,8 @@ export function UsersPanel() {
   const users = useControlStore((store) => store.state?.users ?? []);
   return (
     <Panel title={`Users (${users.length})`} flush>
-      <div className={styles.scroll}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.scroll} tabIndex={0} aria-label="Users table">
         <table className={styles.table}>
           <caption className="visually-hidden">Users with balance and exposure</caption>
           <thead>
@@ -44,7 +45,7 @@ export function UsersPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Panel>
   );
 }

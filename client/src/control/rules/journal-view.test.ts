@@ -38,7 +38,12 @@ describe('the journal as the control room lists it', () => {
       'sports.declareSession',
       '1.2',
     ]);
-    expect([request, action, event].map(entryDetail)).toEqual(['POST → 200 · u2', 'triggered', 'room 1.2']);
+    expect([request, action, event].map((entry) => entryDetail(entry))).toEqual([
+      'POST → 200 · u2',
+      'triggered',
+      'room 1.2',
+    ]);
+    expect(entryDetail(request, (id) => (id === 'u2' ? 'DEMO' : id))).toBe('POST → 200 · DEMO');
   });
 
   it('filters by kind and by text in any case', () => {

@@ -25,16 +25,20 @@ export function entryName(entry: ControlJournalEntry): string {
   return text(entry.path);
 }
 
-/** Where it went or who sent it, in a few words. */
-export function entryDetail(entry: ControlJournalEntry): string {
+/** Where it went or who sent it, in a few words (`userName` turns a user id into the username). */
+export function entryDetail(
+  entry: ControlJournalEntry,
+  userName: (userId: string) => string = (id) => id,
+): string {
   if (entry.kind === 'request') {
-    const who = text(entry.userId);
+    const who = text(entry.userId) && userName(text(entry.userId));
     return `${text(entry.method)} → ${String(entry.status ?? '')}${who ? ` · ${who}` : ''}`;
   }
   if (entry.kind === 'action') return entry.triggered ? 'triggered' : 'scenario';
   const event = record(entry.event);
   const to = text(event.to);
-  const target = text(event.room) || text(event.userId) || text(event.channel) || text(event.sessionId);
+  const user = text(event.userId) && userName(text(event.userId));
+  const target = text(event.room) || user || text(event.channel) || text(event.sessionId);
   return target ? `${to} ${target}` : to;
 }
 
@@ -47,8 +51,9 @@ export function entryPayload(entry: ControlJournalEntry): unknown {
 
 export interface JournalFilter {
   kinds: ReadonlySet<JournalKind>;
-  /** Matches the name or the detail, any case. */
+  /** Matches the name or the detail (the username too), any case. */
   text: string;
+  userName?: (userId: string) => string;
 }
 
 export function filterEntries(entries: readonly ControlJournalEntry[], filter: JournalFilter) {
@@ -58,7 +63,7 @@ export function filterEntries(entries: readonly ControlJournalEntry[], filter: J
       filter.kinds.has(entry.kind) &&
       (needle === '' ||
         entryName(entry).toLowerCase().includes(needle) ||
-        entryDetail(entry).toLowerCase().includes(needle)),
+        entryDetail(entry, filter.userName).toLowerCase().includes(needle)),
   );
 }
 
