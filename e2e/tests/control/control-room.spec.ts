@@ -20,7 +20,7 @@ test('a session declared in the control room settles on a client page in another
   matchDetails,
 }) => {
   // Two browser contexts, a sign-in, a bet and two axe scans: on a loaded 2-core machine this takes a while.
-  test.slow();
+  test.setTimeout(240_000);
   const operator = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const control = new ControlRoomPage(await operator.newPage());
   await control.open();

@@ -5,11 +5,11 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Panel } from '../../components/ui/panel';
-import { entryDetail, entryName, entryPayload, filterEntries, type JournalKind } from '../rules/journal-view';
-import { formatScenarioTime } from '../rules/virtual-time';
+import { entryDetail, filterEntries, type JournalKind } from '../rules/journal-view';
 import { useControlStore } from '../stores/control-store';
 import { JournalFiles } from './journal-files';
 import styles from './journal-panel.module.css';
+import { JournalRow } from './journal-row';
 
 const KINDS: readonly { kind: JournalKind; label: string }[] = [
   { kind: 'request', label: 'Requests' },
@@ -80,17 +80,7 @@ export function JournalPanel() {
       </p>
       <ol className={styles.list} aria-label="Journal entries, newest first">
         {shown.map((entry) => (
-          <li key={entry.seq} className={styles.entry}>
-            <details>
-              <summary className={styles.summary}>
-                <span className={`${styles.time} num`}>{formatScenarioTime(entry.at).slice(-8)}</span>
-                <span className={`${styles.badge} ${styles[entry.kind]}`}>{entry.kind}</span>
-                <span className={styles.name}>{entryName(entry)}</span>
-                <span className={styles.detail}>{entryDetail(entry, userName)}</span>
-              </summary>
-              <pre className={styles.payload}>{JSON.stringify(entryPayload(entry), null, 2)}</pre>
-            </details>
-          </li>
+          <JournalRow key={entry.seq} entry={entry} detail={entryDetail(entry, userName)} />
         ))}
         {shown.length === 0 && <li className={styles.empty}>Nothing matches yet.</li>}
       </ol>
