@@ -7,7 +7,7 @@ import { calls } from '@esk/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { admin, clockCommand, runCommand } from '../api/admin';
-import { formatElapsed, formatScenarioTime, virtualNow } from '../rules/virtual-time';
+import { formatElapsed, formatScenarioTime, parseElapsed, virtualNow } from '../rules/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './clock-bar.module.css';
 
@@ -38,7 +38,8 @@ export function ClockBar() {
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [chosen, setChosen] = useState('');
   const [seed, setSeed] = useState('');
-  const ids = { scenario: useId(), seed: useId(), speed: useId() };
+  const [target, setTarget] = useState('');
+  const ids = { scenario: useId(), seed: useId(), speed: useId(), seek: useId() };
 
   useEffect(() => {
     admin.call(calls.admin.scenarios, {}).then(
@@ -61,6 +62,16 @@ export function ClockBar() {
         }),
       );
     });
+  const seek = () => {
+    const ms = parseElapsed(target);
+    if (ms === undefined) {
+      useControlStore
+        .getState()
+        .report(false, `Go to: '${target}' is not a time such as 3:30, 1:02:00 or 90s`);
+      return;
+    }
+    void clockCommand(`Go to T+${formatElapsed(ms)}`, { command: 'seek', to: status.startedAt + ms });
+  };
   const reset = () =>
     runCommand('Reset', async () =>
       useControlStore.getState().setStatus(await admin.call(calls.admin.reset, {})),
@@ -126,6 +137,33 @@ export function ClockBar() {
           </select>
         </div>
       </fieldset>
+
+      <form
+        className={styles.group}
+        aria-label="Go to a moment"
+        onSubmit={(event) => {
+          event.preventDefault();
+          seek();
+        }}
+      >
+        <div className={styles.field}>
+          <label htmlFor={ids.seek}>Go to T+</label>
+          <input
+            id={ids.seek}
+            className={styles.seek}
+            value={target}
+            placeholder="3:30"
+            aria-describedby={`${ids.seek}-help`}
+            onChange={(event) => setTarget(event.target.value)}
+          />
+        </div>
+        <span id={`${ids.seek}-help`} className="visually-hidden">
+          Minutes and seconds since the start (3:30), or 90s, 4m; forward only
+        </span>
+        <Button type="submit" variant="outline">
+          Go
+        </Button>
+      </form>
 
       <form
         className={styles.group}

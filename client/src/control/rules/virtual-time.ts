@@ -27,3 +27,19 @@ export function formatElapsed(ms: number): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
+
+/** 'T+' text ('3:30', '1:02:00', '90s', '4m') as ms since the start; undefined when it is not one. */
+export function parseElapsed(text: string): number | undefined {
+  const value = text.trim().replace(/^T\+/i, '');
+  const unit = /^(\d+(?:\.\d+)?)\s*(s|m|h)$/i.exec(value);
+  if (unit) {
+    const factor = { s: 1000, m: 60_000, h: 3_600_000 }[(unit[2] ?? 's').toLowerCase() as 's' | 'm' | 'h'];
+    return Math.round(Number(unit[1]) * factor);
+  }
+  if (!/^\d+(:\d{1,2}){1,2}$/.test(value)) return undefined;
+  const parts = value.split(':').map(Number);
+  const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts];
+  if ((minutes ?? 0) > 59 && parts.length === 3) return undefined;
+  if ((seconds ?? 0) > 59) return undefined;
+  return (((hours ?? 0) * 60 + (minutes ?? 0)) * 60 + (seconds ?? 0)) * 1000;
+}
