@@ -54,5 +54,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // jsdom renders are slow on a busy 2-core CI machine; tests assert behaviour, not speed.
+    testTimeout: 20_000,
   },
 });

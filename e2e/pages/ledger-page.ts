@@ -60,4 +60,9 @@ export class LedgerDetailsPage {
   fancyBet(sessionName: string): Locator {
     return this.fancyBets.locator('tbody tr').filter({ hasText: sessionName });
   }
+
+  /** A row of Rejected Bets (a deleted bet, its remark under the runner). */
+  rejectedBet(runner: string): Locator {
+    return this.rejectedBets.locator('tbody tr').filter({ hasText: runner });
+  }
 }

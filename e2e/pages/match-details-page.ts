@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { rowWithCells } from './table';
 
 export type OddsSide = 'LAGAI' | 'KHAI';
+export type ExchangeSide = 'BACK' | 'LAY';
 export type SessionSide = 'YES' | 'NO';
 
 /** The bet slip: side panel on wide screens, inline under the picked row on phones. */
@@ -58,9 +59,14 @@ export class BetResultPopup {
   }
 }
 
-/** /main/match-deatils/:marketId/:eventId: Bookmaker and Session tables, bet slip, bet tables. */
+/**
+ * /main/match-deatils/:marketId/:eventId: Match Odds, Bookmaker, Tied Match and Session tables,
+ * bet slip, bet tables.
+ */
 export class MatchDetailsPage {
   readonly heading: Locator;
+  readonly matchOdds: Locator;
+  readonly tiedMatch: Locator;
   readonly bookmaker: Locator;
   readonly sessions: Locator;
   readonly slip: BetSlip;
@@ -73,6 +79,8 @@ export class MatchDetailsPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    this.matchOdds = page.getByRole('table', { name: 'Match Odds' });
+    this.tiedMatch = page.getByRole('table', { name: 'Tied Match' });
     this.bookmaker = page.getByRole('table', { name: 'Bookmaker' });
     this.sessions = page.getByRole('table', { name: 'Session', exact: true });
     this.slip = new BetSlip(page);
@@ -86,6 +94,21 @@ export class MatchDetailsPage {
   /** A runner's LAGAI or KHAI rate button in the Bookmaker table. */
   teamRate(team: string, side: OddsSide): Locator {
     return this.bookmaker.getByRole('button', { name: rateName(team, side) });
+  }
+
+  /** A runner's best BACK or LAY price in Match Odds or Tied Match ('India BACK 1.62 12.8k available'). */
+  exchangePrice(table: Locator, runner: string, side: ExchangeSide): Locator {
+    return table.getByRole('button', { name: new RegExp(`^${escapeRegExp(runner)} ${side} [\\d.]+`) });
+  }
+
+  /** A runner's position under its name in Match Odds or Tied Match. */
+  exchangePosition(table: Locator, runner: string): Locator {
+    return table
+      .getByRole('row')
+      .filter({ hasText: runner })
+      .getByRole('cell')
+      .first()
+      .getByText(/^[+-]?\d+(\.\d+)?$/);
   }
 
   /** A session's YES or NO cell (run over rate) in the Session table. */
@@ -144,6 +167,7 @@ export class MatchDetailsPage {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A rate cell's accessible name: what it is, then the numbers it shows ('India LAGAI 60'). */
-const rateName = (what: string, side: string) =>
-  new RegExp(`^${what.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${side}( [\\d./]+)+$`);
+const rateName = (what: string, side: string) => new RegExp(`^${escapeRegExp(what)} ${side}( [\\d./]+)+$`);

@@ -60,6 +60,9 @@ test('every main screen renders its data at this viewport without sideways overf
   await expect(shell.sectionTitle).toHaveText('Match Details');
   const lagai = matchDetails.teamRate('India', 'LAGAI');
   await expect(lagai).toHaveText('60');
+  // Match Odds above the Bookmaker, Tied Match under it (axe scans both with the slip open).
+  await expect(matchDetails.exchangePrice(matchDetails.matchOdds, 'India', 'BACK')).toContainText('1.62');
+  await expect(matchDetails.exchangePrice(matchDetails.tiedMatch, 'Yes', 'LAY')).toBeVisible();
   await sim.pause();
   await matchDetails.placeBet(lagai, '1000');
   await matchDetails.result.acknowledge('Success', 'Bet Placed Successfully');
@@ -108,6 +111,7 @@ test('every main screen renders its data at this viewport without sideways overf
   await shell.openFromMenu('Profile');
   await expect(shell.sectionTitle).toHaveText('PROFILE');
   await expect(page.getByRole('main')).toContainText('Rate Information');
+  await expect(page.getByRole('main')).toContainText('1 Point = ₹2 (10 Points = ₹20)');
   await check('profile');
 
   await shell.openFromMenu('Rules');

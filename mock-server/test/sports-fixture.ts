@@ -139,3 +139,53 @@ export function moneyIdentities(h: Harness, userId: string) {
   const statementSum = funds.entries(userId).reduce((sum, entry) => sum + entry.amount, 0);
   return { balance: funds.balance(userId), statementSum, exposure: funds.exposure(userId) };
 }
+
+/** Opens match odds (India/Australia) and tied match on the standard match, with known ladders. */
+export function exchangeMarkets(h: Harness): void {
+  h.sim.trigger({ type: 'sports.openExchangeMarket', marketId: MARKET, market: 'matchOdds' });
+  h.sim.trigger({ type: 'sports.openExchangeMarket', marketId: MARKET, market: 'tiedMatch' });
+  h.sim.trigger({
+    type: 'sports.setExchangePrices',
+    marketId: MARKET,
+    market: 'matchOdds',
+    runners: [
+      {
+        selectionId: '1',
+        back: [
+          { price: 1.62, size: 5000 },
+          { price: 1.61, size: 20000 },
+          { price: 1.6, size: 8000 },
+        ],
+        lay: [
+          { price: 1.63, size: 9000 },
+          { price: 1.64, size: 20000 },
+          { price: 1.65, size: 4000 },
+        ],
+      },
+      {
+        selectionId: '2',
+        back: [{ price: 2.58, size: 6000 }],
+        lay: [{ price: 2.62, size: 7000 }],
+      },
+    ],
+  });
+  h.sim.trigger({
+    type: 'sports.setExchangePrices',
+    marketId: MARKET,
+    market: 'tiedMatch',
+    runners: [
+      { selectionId: '37302', back: [{ price: 40, size: 2000 }], lay: [{ price: 55, size: 1500 }] },
+      { selectionId: '37303', back: [{ price: 1.01, size: 90000 }], lay: [{ price: 1.02, size: 80000 }] },
+    ],
+  });
+}
+
+export function matchOddsBet(overrides: Record<string, unknown> = {}) {
+  return oddsBet({
+    odds: '1.62',
+    betFor: 'matchOdds',
+    oddsType: 'matchOdds',
+    betfairMarketId: `${MARKET}1`,
+    ...overrides,
+  });
+}

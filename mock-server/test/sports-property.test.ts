@@ -98,7 +98,7 @@ describe('sports money invariants', () => {
           await h.close();
         }
       }),
-      { numRuns: 20, seed: 20261121, interruptAfterTimeLimit: 50_000, markInterruptAsFailure: true },
+      { numRuns: 20, seed: 20261121 },
     );
-  }, 60_000);
+  }, 300_000);
 });

@@ -2,12 +2,17 @@
  * English texts (the default). Texts quoted by the spec are exact; keep their spelling.
  * Every key must also exist in hi.ts (the type checks it).
  */
+
+import { accountEn } from '@/features/account/i18n/en';
 import { casinoEn } from '@/features/casino/i18n/en';
+import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
 export const en = {
   ...gameTitles(catalogueGameNames),
   ...casinoEn,
+  ...sportsEn,
+  ...accountEn,
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,10 +1,15 @@
 /** Hindi texts. Same keys as en.ts; the type makes a missing key a compile error. */
+
+import { accountHi } from '@/features/account/i18n/hi';
 import { casinoHi } from '@/features/casino/i18n/hi';
+import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
   ...casinoHi,
+  ...sportsHi,
+  ...accountHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
     lucky7: 'लकी 7 - A',

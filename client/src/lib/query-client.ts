@@ -1,7 +1,8 @@
 /**
  * The TanStack Query client and the global error path: every failed query or mutation
  * becomes one error toast with the server's message (unless its meta says `silent`);
- * a session that ended (401, code 3) shows nothing, the app has already signed out.
+ * a session that ended (401, code 3) shows nothing, the app has already signed out; a
+ * non-2xx answer without an error envelope is only logged (spec 000 §8 "Other HTTP errors").
  */
 import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { t } from '@/i18n/i18n';
@@ -18,6 +19,13 @@ declare module '@tanstack/react-query' {
 export function reportError(error: unknown): void {
   if (isApiError(error)) {
     if (error.kind === 'unauthorized') return;
+    if (error.kind === 'http') {
+      // callApi has logged the status and body; the spec shows nothing for these.
+      console.warn(
+        `[api] ${error.details.path}: HTTP ${error.details.status ?? '?'} not shown (${error.message})`,
+      );
+      return;
+    }
     notify.error(error.message, { title: t('error.title') });
     return;
   }

@@ -6,7 +6,7 @@
 import type { ResponseOf } from '@esk/contracts';
 import type { login, UserRecord } from '@esk/contracts/http/user';
 import { create } from 'zustand';
-import { hasAnyKey, storageKeys, writeJson } from '@/lib/storage';
+import { hasAnyKey, readJson, storageKeys, writeJson } from '@/lib/storage';
 
 export type LoginBody = ResponseOf<typeof login>;
 
@@ -21,11 +21,21 @@ interface SessionState {
   rulesPending: boolean;
   signIn: (body: LoginBody) => void;
   dismissRules: () => void;
+  /** Takes fields the server reported (userLoginCheck) into the session and its stored record. */
+  updateUser: (patch: Partial<UserRecord>) => void;
   /** Drops the in-memory session; storage is cleared by endSession (lib/session.ts). */
   reset: () => void;
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+/** The stored login body as signIn wrote it (checked by its contract at start-up, restore.ts). */
+const storedLoginBody = {
+  safeParse: (value: unknown) =>
+    typeof value === 'object' && value !== null && 'data' in value
+      ? { success: true as const, data: value as { data: Record<string, unknown> } }
+      : { success: false as const },
+};
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
   session: null,
   rulesPending: false,
   signIn: (body) => {
@@ -39,6 +49,18 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ session: { token: body.token, user: body.data }, rulesPending: true });
   },
   dismissRules: () => set({ rulesPending: false }),
+  updateUser: (patch) => {
+    const session = get().session;
+    if (!session) return;
+    const changed = Object.entries(patch).some(
+      ([key, value]) => session.user[key as keyof UserRecord] !== value,
+    );
+    if (!changed) return;
+    const stored = readJson(storageKeys.session, storedLoginBody);
+    const user = { ...session.user, ...patch };
+    if (stored) writeJson(storageKeys.session, { ...stored, data: { ...stored.data, ...patch } });
+    set({ session: { ...session, user } });
+  },
   reset: () => set({ session: null, rulesPending: false }),
 }));
 

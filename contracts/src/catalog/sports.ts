@@ -13,6 +13,19 @@ export const MATCH_STATUS = { inPlay: 'INPLAY', completed: 'COMPLETED' } as cons
 export const ODDS_TYPES = ['bookmaker', 'matchOdds', 'toss', 'tiedMatch'] as const;
 export type OddsType = (typeof ODDS_TYPES)[number];
 
+/** The exchange markets (decimal odds, back/lay ladder); the others quote Indian fractional rates. */
+export const EXCHANGE_ODDS_TYPES = ['matchOdds', 'tiedMatch'] as const satisfies readonly OddsType[];
+export const isExchangeOddsType = (oddsType: string): oddsType is (typeof EXCHANGE_ODDS_TYPES)[number] =>
+  (EXCHANGE_ODDS_TYPES as readonly string[]).includes(oddsType);
+
+/**
+ * What one coin backed wins at a booked rate: bookmaker and toss rates are that fraction
+ * (LAGAI 0.95 wins 0.95), match odds and tied match are decimal odds (1.95 wins 0.95).
+ */
+export function netRate(oddsType: string, rate: number): number {
+  return isExchangeOddsType(oddsType) ? rate - 1 : rate;
+}
+
 /** betFor of the same bets; a bookmaker bet is sent with betFor 'odds'. */
 export const ODDS_BET_FOR = ['odds', 'matchOdds', 'toss', 'tiedMatch'] as const;
 export type OddsBetFor = (typeof ODDS_BET_FOR)[number];

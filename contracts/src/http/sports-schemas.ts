@@ -171,6 +171,11 @@ export const oddsBetSchema = z.object({
   profitLoss: num().optional(),
   marketId: z.string().optional(),
   selectionId: idString().optional(),
+  /** 1 when the upline deleted the bet (Rejected Bets), with the reason. */
+  isDeleted: flag().optional(),
+  deletedRemark: z.string().nullish(),
+  /** The exchange market of a match odds or tied match bet. */
+  betfairMarketId: z.string().optional(),
 });
 export type OddsBet = z.output<typeof oddsBetSchema>;
 

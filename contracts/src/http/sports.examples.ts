@@ -11,6 +11,7 @@ import {
   betsList,
   clientBetListByMarketId,
   completedFancyByMarketId,
+  eventMarketsCache,
   matchCache,
   matchList,
   oddBetPlaced,
@@ -18,6 +19,7 @@ import {
   sportByMarketId,
   userPositionByMarketId,
 } from './sports';
+import type { eventMarketsSchema } from './sports-event-markets';
 import type {
   bookmakerDataSchema,
   fancyBetSchema,
@@ -106,6 +108,62 @@ export const bookmakerDataStringsExample = {
     ],
   },
 } satisfies z.input<typeof bookmakerDataSchema>;
+
+/** The exchange markets of the event: match odds (three levels a side) and tied match, suspended. */
+export const eventMarketsExample = [
+  {
+    marketId: '1.245690250',
+    marketType: 'Match Odds',
+    marketName: 'Match Odds',
+    status: 'OPEN',
+    inplay: true,
+    runners: [
+      {
+        selectionId: 1,
+        selectionName: 'India',
+        status: 'ACTIVE',
+        ex: {
+          availableToBack: [
+            { price: 1.62, size: 12840.5 },
+            { price: 1.61, size: 30211 },
+            { price: 1.6, size: 8120 },
+          ],
+          availableToLay: [
+            { price: 1.63, size: 9400 },
+            { price: 1.64, size: 21500.25 },
+            { price: 1.65, size: 4800 },
+          ],
+        },
+      },
+      {
+        selectionId: 2,
+        selectionName: 'Australia',
+        status: 'ACTIVE',
+        ex: {
+          availableToBack: [
+            { price: 2.58, size: 6100 },
+            { price: 2.56, size: 14000 },
+            { price: 2.54, size: 3900 },
+          ],
+          availableToLay: [
+            { price: 2.62, size: 7300 },
+            { price: 2.64, size: 11800 },
+            { price: 2.66, size: 2500 },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    marketId: '1.245690251',
+    marketType: 'Tied Match',
+    status: 'SUSPENDED',
+    runners: [
+      { selectionId: '37302', selectionName: 'Yes', ex: { availableToBack: [], availableToLay: [] } },
+      { selectionId: '37303', selectionName: 'No', ex: { availableToBack: [], availableToLay: [] } },
+    ],
+  },
+] satisfies z.input<typeof eventMarketsSchema>;
 
 export const oddsBetExample = {
   _id: '67a2c1d8f1e2a3b4c5d6e7f8',
@@ -411,6 +469,14 @@ export const sportsExamples = [
       },
     },
   ]),
+  defineExamples(eventMarketsCache, [
+    {
+      name: 'match odds open, tied match suspended',
+      request: {},
+      params: { eventId: EVENT_ID },
+      response: { data: eventMarketsExample },
+    },
+  ]),
   defineExamples(sessionBetPlaced, [
     {
       name: 'YES on a session',
@@ -474,6 +540,22 @@ export const sportsExamples = [
         betfairMarketId: 'undefined',
       },
       response: { error: false, code: 0, message: 'Bet Placed Successfully', data: null },
+    },
+    {
+      name: 'match odds lay at the best lay price',
+      request: {
+        odds: '1.63',
+        amount: 2000,
+        selectionId: '1',
+        marketId: MARKET_ID,
+        eventId: EVENT_ID,
+        betFor: 'matchOdds',
+        run: '0',
+        oddsType: 'matchOdds',
+        type: 'K',
+        betfairMarketId: '1.245690250',
+      },
+      response: placedResponse,
     },
   ]),
 ];

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, int } from '../wire';
+import { flag, idString, int } from '../wire';
+import { eventMarketsBodySchema } from './sports-event-markets';
 import {
   betPlacedSchema,
   betsListDataSchema,
@@ -20,6 +21,7 @@ import {
   userPositionSchema,
 } from './sports-schemas';
 
+export * from './sports-event-markets';
 export * from './sports-schemas';
 
 const marketRequest = z.object({ marketId: z.string().min(1) });
@@ -68,6 +70,23 @@ export const matchCache = defineCall({
   request: z.object({}),
   params: z.object({ marketId: z.string().min(1) }),
   response: bookmakerDataSchema,
+});
+
+// designed: not in the spec (000 §1 offers match odds and tied match; the feed is the real family's)
+export const eventMarketsCache = defineCall({
+  method: 'GET',
+  path: '/cache/event/{eventId}',
+  kind: 'cache',
+  area: 'sports',
+  summary:
+    'The exchange markets of a match (Match Odds, Tied Match) with three price levels a side, polled every second when the socket is not used.',
+  source:
+    'designed: the match record’s otherMarketCacheUrl (real clients GET it and read data[].marketType, runners[].ex); the path is the mock’s',
+  designed: true,
+  auth: false,
+  request: z.object({}),
+  params: z.object({ eventId: idString() }),
+  response: eventMarketsBodySchema,
 });
 
 // designed: not in the spec (the response fields are "not shown"; shape from the real clients' use)

@@ -44,7 +44,7 @@ export const userExamples = [
   defineExamples(updateUserPassword, [
     {
       name: 'changed',
-      request: { oldPassword: 'demo1234', password: 'demo12345', confirmPassword: 'demo12345' },
+      request: { oldPassword: 'demo1234', password: 'demo12345' },
       response: {
         error: false,
         code: 0,

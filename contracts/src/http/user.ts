@@ -70,7 +70,6 @@ export const updateUserPassword = defineCall({
   request: z.object({
     oldPassword: z.string().min(1, 'Please enter your old password!'),
     password: z.string().min(1, 'Please enter your new password!'),
-    confirmPassword: z.string().optional(),
   }),
   response: envelope(messageData),
 });

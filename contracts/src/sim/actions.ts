@@ -8,7 +8,13 @@
  * reference in scenarios/README.md and the control room's help texts come from it).
  */
 import { z } from 'zod';
-import { accountCreate, accountCredit, accountForceLogout, domainUpdate } from './actions/accounts';
+import {
+  accountCreate,
+  accountCredit,
+  accountForceLogout,
+  accountStatementForm,
+  domainUpdate,
+} from './actions/accounts';
 import {
   aviatorChat,
   aviatorCloseRound,
@@ -29,16 +35,22 @@ import {
 import { faultClear, faultHttp, faultSocketDisconnect } from './actions/faults';
 import { matkaAddMarket, matkaDeclare, matkaSetFlags } from './actions/matka';
 import {
+  sportsAbandonMatch,
   sportsAddMatch,
   sportsDeclareMarket,
   sportsDeclareSession,
+  sportsDeleteBet,
   sportsMarketReload,
+  sportsOpenExchangeMarket,
   sportsOpenSession,
   sportsSessionBetUpdate,
+  sportsSetExchangePrices,
+  sportsSetExchangeStatus,
   sportsSetRates,
   sportsSetScore,
   sportsSetStatus,
   sportsUpdateSession,
+  sportsVoidSession,
 } from './actions/sports';
 
 export * from './actions/accounts';
@@ -53,6 +65,7 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   accountCreate,
   accountCredit,
   accountForceLogout,
+  accountStatementForm,
   domainUpdate,
   sportsAddMatch,
   sportsSetStatus,
@@ -61,6 +74,12 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   sportsUpdateSession,
   sportsDeclareSession,
   sportsDeclareMarket,
+  sportsVoidSession,
+  sportsAbandonMatch,
+  sportsDeleteBet,
+  sportsOpenExchangeMarket,
+  sportsSetExchangePrices,
+  sportsSetExchangeStatus,
   sportsMarketReload,
   sportsSessionBetUpdate,
   casinoStartRound,

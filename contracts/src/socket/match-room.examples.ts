@@ -4,8 +4,13 @@
  * an app that imports a contract never bundles them (see ../examples.ts).
  */
 import { defineEventExamples } from '../define';
-import { bookmakerDataExample, bookmakerDataStringsExample } from '../http/sports.examples';
-import { joinRoom, marketUpdate } from './match-room';
+import {
+  bookmakerDataExample,
+  bookmakerDataStringsExample,
+  EVENT_ID,
+  eventMarketsExample,
+} from '../http/sports.examples';
+import { eventMarketsUpdate, joinRoom, marketByEvent, marketUpdate } from './match-room';
 
 export const matchRoomExamples = [
   defineEventExamples(joinRoom, ['1.245690241']),
@@ -13,4 +18,6 @@ export const matchRoomExamples = [
     JSON.stringify(bookmakerDataExample),
     JSON.stringify(bookmakerDataStringsExample),
   ]),
+  defineEventExamples(marketByEvent, [EVENT_ID]),
+  defineEventExamples(eventMarketsUpdate, [JSON.stringify(eventMarketsExample)]),
 ];

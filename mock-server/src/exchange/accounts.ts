@@ -30,6 +30,8 @@ export interface User {
   betChipsModal: boolean;
   betChips: Record<string, number>;
   intCasinoMultiply: number;
+  /** The upline who created the account (bet lists' userInfo.creatorName). */
+  creatorName: string;
   createdAt: number;
 }
 
@@ -52,6 +54,8 @@ export interface NewUser {
   isPasswordChanged: boolean;
   rateDifference: number;
   betChipsModal: boolean;
+  creatorName: string;
+  intCasinoMultiply: number;
 }
 
 export class Accounts {
@@ -79,7 +83,8 @@ export class Accounts {
       rateDifference: input.rateDifference,
       betChipsModal: input.betChipsModal,
       betChips: { ...DEFAULT_BET_CHIPS },
-      intCasinoMultiply: 2,
+      intCasinoMultiply: input.intCasinoMultiply,
+      creatorName: input.creatorName,
       createdAt: this.ctx.now(),
     };
     this.#byId.set(user.userId, user);

@@ -4,7 +4,7 @@
  * all randomness from `ctx.rng` (the scenario's seed).
  */
 import { events } from '@esk/contracts';
-import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 import type { Rng } from '@esk/scenarios/rng';
 import { Accounts, type Session } from './accounts';
@@ -30,6 +30,8 @@ export class Exchange {
   /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
   readonly idempotency: IdempotencyStore<RecordedReply>;
   readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
+  /** The answer form of user/userStatement (a scenario's account.statementForm). */
+  statementForm: 'paged' | 'unpaged' = 'paged';
   #areas: AreaModule[] = [];
 
   #timerIds = new Set<number>();
@@ -107,10 +109,10 @@ export class Exchange {
         this.forceLogout(this.#user(action.username).userId);
         return;
       case 'domain.update':
-        if (action.clientNotification !== undefined)
-          this.domain.clientNotification = action.clientNotification;
-        if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
-        this.outbox.toChannel(events.account.domainUpdate, { isDomainSettingUpdate: true });
+        this.#domainUpdate(action);
+        return;
+      case 'account.statementForm':
+        this.statementForm = action.form;
         return;
       case 'fault.http':
       case 'fault.socketDisconnect':
@@ -147,6 +149,27 @@ export class Exchange {
   }
 
   #cancelAll: () => void;
+
+  /**
+   * New notices and the domainUpdate push: isDomainSettingUpdate when a notice changed (or no
+   * switch was given), plus the switches the action gives, to everyone or to one user.
+   */
+  #domainUpdate(action: ActionOf<'domain.update'>): void {
+    const noticeChanged = action.clientNotification !== undefined || action.userNotification !== undefined;
+    if (action.clientNotification !== undefined) this.domain.clientNotification = action.clientNotification;
+    if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
+    const switches = {
+      ...(action.sportListUpdate !== undefined ? { sportListUpdate: action.sportListUpdate } : {}),
+      ...(action.isLogout !== undefined ? { isLogout: action.isLogout } : {}),
+      ...(action.isRefresh !== undefined ? { isRefresh: action.isRefresh } : {}),
+    };
+    const payload = {
+      ...(noticeChanged || Object.keys(switches).length === 0 ? { isDomainSettingUpdate: true } : {}),
+      ...switches,
+    };
+    if (action.username === undefined) this.outbox.toChannel(events.account.domainUpdate, payload);
+    else this.outbox.toUser(this.#user(action.username).userId, events.account.domainUpdate, payload);
+  }
 
   dispose(): void {
     for (const area of this.#areas) area.dispose?.();

@@ -3,7 +3,8 @@
  * depends on what it emits:
  * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`;
  * - match / casino rooms: `JoinRoom` <marketId | shortName> joins `room:<value>`; pushes
- *   arrive on an event named by that value;
+ *   arrive on an event named by that value; `marketByEvent` <eventId> joins the event's room
+ *   (match odds, tied match), whose pushes arrive on an event named by the eventId;
  * - aviator: `joinGame` {gameName: 'aviator'} joins `game:aviator` and gets the round as it is now;
  *   pushes on `crashValue` (and the designed `roundBets`, `chatMessage`).
  * The exchange's outbox is bridged here (the answers to a socket's own `login` and `joinGame`
@@ -88,14 +89,16 @@ export function createRealtime(
 
     socket.on('login', (payload: unknown) => login(payload, true));
     socket.on('reconnect', (payload: unknown) => login(payload, false));
-    socket.on('JoinRoom', (value: unknown) => {
+    const joinValueRoom = (value: unknown) => {
       if (
         (typeof value === 'string' && value.length > 0 && value.length < 100) ||
         typeof value === 'number'
       ) {
         void socket.join(valueRoom(String(value)));
       }
-    });
+    };
+    socket.on('JoinRoom', joinValueRoom);
+    socket.on('marketByEvent', joinValueRoom);
     socket.on('LeaveRoom', (value: unknown) => {
       if (typeof value === 'string' || typeof value === 'number') void socket.leave(valueRoom(String(value)));
     });

@@ -9,6 +9,7 @@ import type { User } from '../exchange/accounts';
 import type { PendingBet } from '../exchange/area';
 import { toCoins } from '../exchange/money';
 import { type BetFilter, SPORTS_MARKET_TYPES, SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
+import { eventFeed } from '../exchange/sports/exchange-markets';
 import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
 import { registerCall, registerRawCall } from '../http/call-route';
@@ -83,6 +84,10 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
 
   registerRawCall(app, services, sportsCalls.matchCache, ({ params }) => area().feed(params.marketId ?? ''));
 
+  registerRawCall(app, services, sportsCalls.eventMarketsCache, ({ params }) => ({
+    data: eventFeed(area().matchByEvent(params.eventId ?? '')),
+  }));
+
   registerCall(app, services, sportsCalls.userPositionByMarketId, ({ body, user }) => {
     const positions = area().positions(user.userId, body.marketId);
     return {
@@ -104,7 +109,12 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, services, sportsCalls.completedFancyByMarketId, ({ body, user }) => {
     area().match(body.marketId);
-    const declared = area().bets(user.userId, { marketId: body.marketId, odds: false, declared: true });
+    const declared = area().bets(user.userId, {
+      marketId: body.marketId,
+      odds: false,
+      declared: true,
+      deleted: false,
+    });
     return {
       message: 'Completed fancy fetched successfully',
       data: betLists(declared, user).fancyBetData.map((bet) => ({ ...bet, selfProfitLoss: bet.profitLoss })),
@@ -118,12 +128,13 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
       ...kinds({ odds: body.oddsBet ?? body.oddBet, fancy: body.fancyBet }),
       ...(body.marketId !== undefined ? { marketId: body.marketId } : {}),
       ...(pendingForm
-        ? { declared: false }
+        ? { declared: false, deleted: false }
         : body.isDeclare !== undefined
           ? { declared: body.isDeclare }
           : {}),
+      ...(body.isDeleted !== undefined ? { deleted: body.isDeleted } : {}),
     };
-    const bets = body.isDeleted === true ? [] : area().bets(user.userId, filter);
+    const bets = area().bets(user.userId, filter);
     const lists = betLists(bets, user, body);
     const withCasino = pendingForm || body.diamondBet === true;
     return {
@@ -139,8 +150,9 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     const filter: BetFilter = {
       ...kinds({ odds: body.oddsBet, fancy: body.fancyBet }),
       marketId: body.marketId,
+      ...(body.isDeleted !== undefined ? { deleted: body.isDeleted } : {}),
     };
-    const bets = body.isDeleted === true ? [] : area().bets(user.userId, filter);
+    const bets = area().bets(user.userId, filter);
     return { message: BET_LIST_MESSAGE, data: betLists(bets, user) };
   });
 
@@ -167,7 +179,13 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     const settled = area().settlementsOf(user.userId, body.marketId);
     const sum = (kind: 'odds' | 'session', field: 'pnl' | 'commission' | 'turnover') =>
       toCoins(settled.filter((s) => s.kind === kind).reduce((total, s) => total + s[field], 0));
-    const declared = betLists(area().bets(user.userId, { marketId: body.marketId, declared: true }), user);
+    // Settled bets, and the deleted ones (Rejected Bets) whether they were settled or not.
+    const declared = betLists(
+      area()
+        .bets(user.userId, { marketId: body.marketId })
+        .filter((bet) => bet.declared !== undefined || bet.deleted !== undefined),
+      user,
+    );
     return {
       message: 'Success',
       data: {

@@ -6,6 +6,7 @@ import { istDay } from '@esk/contracts/dates';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { Forbidden } from '../exchange/errors';
+import type { StatementEntry } from '../exchange/funds';
 import { toCoins } from '../exchange/money';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
@@ -67,9 +68,6 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
   }));
 
   registerCall(app, services, userCalls.updateUserPassword, async ({ body, user }) => {
-    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
-      throw new Forbidden('The two passwords do not match!');
-    }
     ex().endSessions(await ex().accounts.changePassword(user, body.oldPassword, body.password));
     return { message: 'Password changed successfully', data: { message: 'Password changed successfully' } };
   });
@@ -105,20 +103,26 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
 
   registerCall(app, services, userCalls.userStatement, ({ body, user }) => {
     assertSelf(user, body.userId);
+    const rowWire = (row: StatementEntry) => ({
+      _id: row.id,
+      createdAt: new Date(row.at).toISOString(),
+      remark: row.remark,
+      amount: toCoins(row.amount),
+      statementFor: row.statementFor,
+      newAmount: toCoins(row.balance),
+    });
+    if (ex().statementForm === 'unpaged') {
+      // The plain-list form: every row of the range, the opening balance in message.
+      const all = statementPage(ex().funds.entries(user.userId), { ...body, pageNo: 1, size: undefined });
+      return { message: String(toCoins(all.balanceAmount)), data: all.rows.map(rowWire) };
+    }
     const page = statementPage(ex().funds.entries(user.userId), body);
     return {
       message: 'Success',
       data: {
         totalCount: page.totalCount,
         balanceAmount: toCoins(page.balanceAmount),
-        statementData: page.rows.map((row) => ({
-          _id: row.id,
-          createdAt: new Date(row.at).toISOString(),
-          remark: row.remark,
-          amount: toCoins(row.amount),
-          statementFor: row.statementFor,
-          newAmount: toCoins(row.balance),
-        })),
+        statementData: page.rows.map(rowWire),
       },
     };
   });

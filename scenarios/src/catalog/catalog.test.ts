@@ -99,14 +99,23 @@ describe('the built-in catalogue', () => {
 
     it('settles what it opens: each session and round declared once', () => {
       const { entries } = play(name);
-      const declaredSessions = ofType(entries, 'sports.declareSession').map(
-        (a) => `${a.marketId}/${a.sessionId}`,
-      );
+      const declaredSessions = [
+        ...ofType(entries, 'sports.declareSession'),
+        ...ofType(entries, 'sports.voidSession'),
+      ].map((a) => `${a.marketId}/${a.sessionId}`);
       expect(new Set(declaredSessions).size).toBe(declaredSessions.length);
       const opened = new Set(
         ofType(entries, 'sports.openSession').map((a) => `${a.marketId}/${a.sessionId}`),
       );
       for (const id of declaredSessions) expect(opened.has(id)).toBe(true);
+      const exchangeOpened = new Set(
+        ofType(entries, 'sports.openExchangeMarket').map((a) => `${a.marketId}/${a.market}`),
+      );
+      const exchangeDeclared = ofType(entries, 'sports.declareMarket')
+        .filter((a) => a.market === 'matchOdds' || a.market === 'tiedMatch')
+        .map((a) => `${a.marketId}/${a.market}`);
+      expect(new Set(exchangeDeclared).size).toBe(exchangeDeclared.length);
+      for (const id of exchangeDeclared) expect(exchangeOpened.has(id)).toBe(true);
       const rounds = ofType(entries, 'casino.declare').map((a) => a.roundId);
       expect(new Set(rounds).size).toBe(rounds.length);
       const started = new Set(ofType(entries, 'casino.startRound').map((a) => a.roundId));

@@ -11,7 +11,7 @@ import { keyedUnion } from './keyed-union';
 export { usernameSchema };
 
 /** An account as a scenario lists it: account.create's fields, with the password and name optional. */
-const { type: _type, ...createFields } = accountCreate.shape;
+const { type: _type, creatorName, intCasinoMultiply, ...createFields } = accountCreate.shape;
 export const accountSpecSchema = z.strictObject({
   ...createFields,
   password: z.string().min(4).optional().describe("Default '<username>1234'."),
@@ -20,13 +20,28 @@ export const accountSpecSchema = z.strictObject({
     .min(1)
     .optional()
     .describe("The display name; default an Indian name from the scenario's seeded faker."),
+  creatorName: creatorName
+    .unwrap()
+    .optional()
+    .describe("The upline bet lists show as userInfo.creatorName; default 'AGENT'."),
+  intCasinoMultiply: intCasinoMultiply
+    .unwrap()
+    .optional()
+    .describe("Rupees per international casino point (the '1 Point = ₹{PRICE}' line); default 2."),
 });
 export type AccountSpec = z.output<typeof accountSpecSchema>;
 
-/** The upline's notices: the client header banner and the user notification. */
+/**
+ * The upline's notices (the client header banner and the user notification) and the other
+ * domainUpdate switches: reload the match list, log out, refresh (to one user with `username`).
+ */
 export const domainSpecSchema = z.strictObject({
   clientNotification: z.string().optional().describe('The scrolling banner text in the client header.'),
   userNotification: z.string().optional().describe('The user notification text.'),
+  sportListUpdate: z.boolean().optional().describe('true: clients reload the match list.'),
+  isLogout: z.boolean().optional().describe('true: clients clear storage and go to sign-in.'),
+  isRefresh: z.boolean().optional().describe('true: clients reload the balance and go to sign-in.'),
+  username: usernameSchema.optional().describe('Push only to this user (default: every signed-in client).'),
 });
 
 const money = z.strictObject({
@@ -68,7 +83,7 @@ export const accountEventSchema = keyedUnion(
     z.strictObject({
       at: when,
       ...repeat,
-      domain: domainSpecSchema.describe("Both of the upline's notices."),
+      domain: domainSpecSchema.describe("The upline's notices and the domainUpdate switches."),
     }),
     z.strictObject({
       at: when,

@@ -32,46 +32,64 @@ const rate = z.number().min(0).max(100);
 const sessionOdds = z.tuple([rate, rate]);
 const when = (what: string) => offsetSchema.describe(`When ${what}, scenario time.`);
 
-export const scriptedSessionSchema = z.strictObject({
-  name: z.string().min(1).describe("The session's name ('6 OVER RUN IND')."),
-  open: when('the session opens'),
-  line: z.number().int().nonnegative().describe('The NO run; YES is one run more unless `sameRun`.'),
-  sameRun: z
-    .boolean()
-    .default(false)
-    .describe('YES and NO on the same run (then the odds usually differ, e.g. [0.85, 1.15]).'),
-  odds: sessionOdds
-    .default([1, 1])
-    .describe('Payout fractions [NO, YES]: [1, 1] shows 100/100, [0.85, 1.15] shows 85/115.'),
-  max: z.number().positive().default(50000).describe('The largest stake on the session, coins.'),
-  remark: z.string().default('').describe('A remark shown with the session.'),
-  comPerm: z
-    .enum(['YES', 'NO'])
-    .default('YES')
-    .describe("'NO' lists it under No Comm Fancy (not shown by our client: the spec lists only YES rows)."),
-  moves: z
-    .array(
-      z.strictObject({
-        at: when('the session changes'),
-        line: z.number().int().nonnegative().optional().describe('The new NO run.'),
-        odds: sessionOdds.optional().describe('The new [NO, YES] payout fractions.'),
-        status: sessionStatus.optional().describe("The new status ('SUSPENDED', 'BALL RUNNING', 'ACTIVE')."),
-      }),
-    )
-    .default([])
-    .describe('Line, odds and status changes after it opens.'),
-  declare: z
-    .strictObject({
-      at: when('the result is declared'),
-      run: z
-        .number()
-        .int()
-        .nonnegative()
-        .describe('The actual runs: YES bets on a run at or below it win, NO bets above it.'),
-    })
-    .optional()
-    .describe("The session's result; without it the session stays open."),
-});
+export const scriptedSessionSchema = z
+  .strictObject({
+    name: z.string().min(1).describe("The session's name ('6 OVER RUN IND')."),
+    open: when('the session opens'),
+    line: z.number().int().nonnegative().describe('The NO run; YES is one run more unless `sameRun`.'),
+    sameRun: z
+      .boolean()
+      .default(false)
+      .describe('YES and NO on the same run (then the odds usually differ, e.g. [0.85, 1.15]).'),
+    odds: sessionOdds
+      .default([1, 1])
+      .describe('Payout fractions [NO, YES]: [1, 1] shows 100/100, [0.85, 1.15] shows 85/115.'),
+    max: z.number().positive().default(50000).describe('The largest stake on the session, coins.'),
+    remark: z.string().default('').describe('A remark shown with the session.'),
+    comPerm: z
+      .enum(['YES', 'NO'])
+      .default('YES')
+      .describe("'NO' lists it under No Comm Fancy (not shown by our client: the spec lists only YES rows)."),
+    moves: z
+      .array(
+        z.strictObject({
+          at: when('the session changes'),
+          line: z.number().int().nonnegative().optional().describe('The new NO run.'),
+          odds: sessionOdds.optional().describe('The new [NO, YES] payout fractions.'),
+          status: sessionStatus
+            .optional()
+            .describe("The new status ('SUSPENDED', 'BALL RUNNING', 'ACTIVE')."),
+        }),
+      )
+      .default([])
+      .describe('Line, odds and status changes after it opens.'),
+    declare: z
+      .strictObject({
+        at: when('the result is declared'),
+        run: z
+          .number()
+          .int()
+          .nonnegative()
+          .describe('The actual runs: YES bets on a run at or below it win, NO bets above it.'),
+      })
+      .optional()
+      .describe("The session's result; without it the session stays open."),
+    void: z
+      .strictObject({
+        at: when('the session is voided'),
+        remark: z
+          .string()
+          .min(1)
+          .optional()
+          .describe("The statement rows' remark; default 'Rain: session voided'."),
+      })
+      .optional()
+      .describe('Or: voided (rain, abandonment), every stake returned; instead of `declare`.'),
+  })
+  .refine((session) => !(session.declare && session.void), {
+    message: 'a session is either declared or voided, not both',
+    path: ['void'],
+  });
 export type ScriptedSession = z.output<typeof scriptedSessionSchema>;
 
 export const matchFormats = ['T10', 'T20', 'ODI'] as const;
@@ -151,6 +169,15 @@ const commonMatch = {
     )
     .default([])
     .describe('Moments the match page is told to reload or refetch.'),
+  abandon: z
+    .strictObject({
+      at: when('the match is abandoned'),
+      remark: z.string().min(1).optional().describe("The statement rows' remark; default 'Match abandoned'."),
+    })
+    .optional()
+    .describe(
+      'Rain or bad light: every market still open is voided (stakes returned) and the match completes.',
+    ),
 };
 
 export const simulatedMatchSchema = z
@@ -185,6 +212,14 @@ export const simulatedMatchSchema = z
       .describe(
         "Also quote the underdog (the inverse of the favourite's rates); default only the favourite, as Indian books do.",
       ),
+    matchOdds: z
+      .boolean()
+      .default(true)
+      .describe('A match odds exchange market priced ball by ball from the same game.'),
+    tiedMatch: z
+      .boolean()
+      .default(true)
+      .describe('A tied match exchange market priced ball by ball from the same game.'),
   })
   .describe(
     'A match bowled from the seed: odds follow the game, sessions open, go BALL RUNNING, suspend on wickets and declare what the innings produced; a live score after every ball.',
@@ -216,13 +251,39 @@ export const scriptedMatchSchema = z
       )
       .default([])
       .describe("The bookmaker's odds path."),
+    matchOdds: z
+      .array(
+        z.strictObject({
+          at: when('the match odds move'),
+          prices: z
+            .record(z.string(), z.number().min(1.01).max(1000))
+            .describe('Fair decimal price per team name.'),
+          suspended: z.boolean().default(false).describe('The market is suspended at these prices.'),
+        }),
+      )
+      .optional()
+      .describe(
+        'Match odds path (opens the market): the ladder (three levels a side, seeded sizes) is built around each fair price.',
+      ),
+    tiedMatch: z
+      .array(
+        z.strictObject({
+          at: when('the tied match price moves'),
+          yes: z.number().min(1.01).max(1000).describe("The fair price of 'Yes' (No is priced from it)."),
+          suspended: z.boolean().default(false).describe('The market is suspended at this price.'),
+        }),
+      )
+      .optional()
+      .describe('Tied match path (opens the market).'),
     result: z
       .strictObject({
-        at: when('the bookmaker is declared'),
+        at: when('the result is declared'),
         winner: z.string().min(1).nullable().describe('The winning team, or null: void, stakes returned.'),
       })
       .optional()
-      .describe('Declares the bookmaker and completes the match.'),
+      .describe(
+        'Declares the bookmaker and match odds (null winner: void), tied match (No, or void with a null winner) and completes the match.',
+      ),
   })
   .describe('A match whose status, odds and result are written out (no score).');
 export type ScriptedMatchSpec = z.output<typeof scriptedMatchSchema>;

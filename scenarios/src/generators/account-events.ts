@@ -22,6 +22,8 @@ export function startAccounts(ctx: GeneratorContext, scenario: Scenario): void {
       isPasswordChanged: account.isPasswordChanged,
       rateDifference: account.rateDifference,
       betChipsModal: account.betChipsModal,
+      ...(account.creatorName !== undefined ? { creatorName: account.creatorName } : {}),
+      ...(account.intCasinoMultiply !== undefined ? { intCasinoMultiply: account.intCasinoMultiply } : {}),
     });
   }
   if (scenario.domain) ctx.emit({ type: 'domain.update', ...scenario.domain });

@@ -286,5 +286,15 @@ export function scriptedSessionEvents(
       action: { type: 'sports.declareSession', ...ids, run: spec.declare.run },
     });
   }
+  if (spec.void) {
+    events.push({
+      time: startAt + spec.void.at,
+      action: {
+        type: 'sports.voidSession',
+        ...ids,
+        ...(spec.void.remark ? { remark: spec.void.remark } : {}),
+      },
+    });
+  }
   return events;
 }

@@ -10,6 +10,7 @@ import type { MatchSpec, ScriptedMatchSpec, SimulatedMatchSpec } from '../format
 import { hashString, type Rng } from '../rng';
 import type { GeneratorContext } from './context';
 import { defaultMatchKey, resolveTeam, type Team } from './cricket-data';
+import { tieChance } from './exchange-ladder';
 import {
   generatedSessionEvents,
   type InningsTiming,
@@ -24,6 +25,7 @@ import {
   scoreboardAfter,
   simulateMatch,
 } from './innings';
+import { ExchangeQuoter } from './match-exchange';
 import { OddsWalk, ratesFromChances, type TeamRate, TOSS_RATE } from './odds-walk';
 import { playTimed } from './timed';
 
@@ -136,6 +138,14 @@ function common(
     const type = moment.event === 'marketReload' ? 'sports.marketReload' : 'sports.sessionBetUpdate';
     push(ctx.startAt + moment.at, { type, marketId: ids.marketId });
   }
+  if (spec.abandon) {
+    const remark = spec.abandon.remark;
+    push(ctx.startAt + spec.abandon.at, {
+      type: 'sports.abandonMatch',
+      marketId: ids.marketId,
+      ...(remark ? { remark } : {}),
+    });
+  }
   return tossWinner;
 }
 
@@ -173,6 +183,18 @@ function simulatedEvents(
   const preMatch = rng.fork('strength').float(0.35, 0.65);
   let current = quote(preMatch);
   push(announceAt, match.rates('bookmaker', current));
+  const exchange = new ExchangeQuoter({
+    marketId: ids.marketId,
+    selectionIds: ids.selectionIds,
+    markets: { matchOdds: spec.matchOdds, tiedMatch: spec.tiedMatch },
+    rng: rng.fork('exchange'),
+    push,
+  });
+  // The exchange markets follow the same game, without the bookmaker's noise and margin.
+  const exchangeQuote = (time: number, first: number, ballsLeftShare: number, suspended = false) =>
+    exchange.quote(time, chances(first), tieChance(first, ballsLeftShare), suspended);
+  exchange.open(announceAt);
+  exchangeQuote(announceAt, preMatch, 1);
   push(startTime - (spec.opensBefore ?? 0), {
     type: 'sports.setStatus',
     marketId: ids.marketId,
@@ -219,13 +241,17 @@ function simulatedEvents(
     for (const delivery of innings.balls) {
       const at = timing.ballAt(delivery.ball);
       score(at, index as 0 | 1, delivery.ball);
+      const left = index === 0 ? 1 : 1 - delivery.ball / innings.maxBalls;
       if (delivery.wicket) {
         push(at, match.rates('bookmaker', current, true));
+        exchange.suspend(at);
         current = quote(blend(delivery.ball));
         push(at + timing.wicketPauseMs, match.rates('bookmaker', current));
+        exchangeQuote(at + timing.wicketPauseMs, blend(delivery.ball), left);
       } else {
         current = quote(blend(delivery.ball));
         push(at, match.rates('bookmaker', current));
+        exchangeQuote(at, blend(delivery.ball), left);
       }
     }
     const short = teams[innings.batting]?.short ?? 'TEAM';
@@ -248,6 +274,7 @@ function simulatedEvents(
   });
 
   push(lastBallAt, match.rates('bookmaker', current, true));
+  exchange.suspend(lastBallAt);
   const winner = sim.winner === 'tie' ? null : (ids.selectionIds[sim.winner] as string);
   push(lastBallAt + MINUTE, {
     type: 'sports.declareMarket',
@@ -255,6 +282,7 @@ function simulatedEvents(
     market: 'bookmaker',
     winnerSelectionId: winner,
   });
+  exchange.declare(lastBallAt + MINUTE, sim.winner);
   push(lastBallAt + 1.5 * MINUTE, { type: 'sports.setStatus', marketId: ids.marketId, status: 'COMPLETED' });
 }
 
@@ -284,16 +312,47 @@ function scriptedEvents(ctx: GeneratorContext, spec: ScriptedMatchSpec, match: B
     });
     push(ctx.startAt + step.at, match.rates('bookmaker', current, step.suspended));
   }
+  const exchange = scriptedExchange(ctx, spec, match);
   if (spec.result) {
     const winner = spec.result.winner;
+    const winnerIndex = winner === null ? null : teams.findIndex((t) => t.name === winner);
     push(ctx.startAt + spec.result.at, {
       type: 'sports.declareMarket',
       marketId: ids.marketId,
       market: 'bookmaker',
-      winnerSelectionId:
-        winner === null ? null : (ids.selectionIds[teams.findIndex((t) => t.name === winner)] as string),
+      winnerSelectionId: winnerIndex === null ? null : (ids.selectionIds[winnerIndex] as string),
     });
+    exchange.declare(ctx.startAt + spec.result.at, winnerIndex);
   }
+}
+
+/** A scripted match's match odds and tied match paths (each opens its market when given). */
+function scriptedExchange(ctx: GeneratorContext, spec: ScriptedMatchSpec, match: Built): ExchangeQuoter {
+  const { ids, teams, push } = match;
+  const exchange = new ExchangeQuoter({
+    marketId: ids.marketId,
+    selectionIds: ids.selectionIds,
+    markets: { matchOdds: spec.matchOdds !== undefined, tiedMatch: spec.tiedMatch !== undefined },
+    rng: match.rng.fork('exchange'),
+    push,
+  });
+  const first = [...(spec.matchOdds ?? []), ...(spec.tiedMatch ?? [])].map((step) => step.at);
+  if (first.length > 0) exchange.open(ctx.startAt + Math.min(...first));
+  let prices = teams.map(() => 0);
+  let yes = 0;
+  const suspended = { matchOdds: false, tiedMatch: false };
+  const steps = [
+    ...(spec.matchOdds ?? []).map((step) => ({ ...step, kind: 'matchOdds' as const })),
+    ...(spec.tiedMatch ?? []).map((step) => ({ ...step, kind: 'tiedMatch' as const })),
+  ].sort((a, b) => a.at - b.at);
+  for (const step of steps) {
+    if (step.kind === 'matchOdds') prices = teams.map((team, i) => step.prices[team.name] ?? prices[i] ?? 0);
+    else yes = step.yes;
+    suspended[step.kind] = step.suspended;
+    const chances = prices.map((price) => (price > 0 ? 1 / price : 0));
+    exchange.quote(ctx.startAt + step.at, chances, yes > 0 ? 1 / yes : 0, suspended);
+  }
+  return exchange;
 }
 
 /** Lists the match at `announce` (default the scenario start) and plays it. Returns its ids. */

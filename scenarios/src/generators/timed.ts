@@ -25,6 +25,17 @@ export function collapsePast(past: readonly TimedAction[]): Action[] {
       case 'sports.declareMarket':
         slots.set(`declare:${action.market}`, [action]);
         break;
+      case 'sports.setExchangePrices':
+        slots.set(`prices:${action.market}`, [action]);
+        break;
+      case 'sports.setExchangeStatus': {
+        // The last ladder with this status (or the status alone if no ladder was set yet).
+        const prices = slots.get(`prices:${action.market}`)?.[0];
+        if (prices?.type === 'sports.setExchangePrices')
+          slots.set(`prices:${action.market}`, [{ ...prices, status: action.status }]);
+        else slots.set(`xstatus:${action.market}`, [action]);
+        break;
+      }
       case 'sports.openSession':
         slots.set(`session:${action.sessionId}`, [{ ...action }]);
         break;
@@ -40,6 +51,7 @@ export function collapsePast(past: readonly TimedAction[]): Action[] {
         break;
       }
       case 'sports.declareSession':
+      case 'sports.voidSession':
         slots.delete(`session:${action.sessionId}`);
         sessionStatus.delete(action.sessionId);
         break;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
+import { useLoginCheck } from '@/features/auth/api/user-login-check';
 import { useDomainSetting } from '@/features/domain-settings/api/get-domain-setting';
 import { RulesModal } from '@/features/rules/components/rules-modal';
 import { useMatchListCacheExpiry } from '@/features/sports/api/get-match-list';
@@ -26,6 +27,7 @@ export function AppShell() {
 
   useUserBalance();
   useDomainSetting();
+  useLoginCheck();
   useAccountSocket();
   useMatchListCacheExpiry();
   useRememberEntryPath();

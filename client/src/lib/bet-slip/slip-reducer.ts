@@ -18,6 +18,11 @@ export interface SlipRules {
   clearCloses: boolean;
   /** When set, the slip's rate steps up and down by this much (casino: 0.01). */
   rateStep?: number;
+  /**
+   * Typing an amount or picking a chip restarts the countdown (WCAG 2.2.1, timing adjustable):
+   * someone still entering a stake, slowly or by keyboard, is not timed out mid-way.
+   */
+  restartOnInput?: boolean;
 }
 
 export type SlipPhase = 'idle' | 'confirm' | 'processing' | 'success' | 'error';
@@ -81,6 +86,8 @@ export function createSlipReducer<S>(rules: SlipRules) {
     phase: state.phase === 'confirm' ? 'idle' : state.phase,
   });
 
+  const inputCountdown = (state: SlipState<S>) => (rules.restartOnInput ? rules.seconds : state.countdown);
+
   return function slipReducer(state: SlipState<S>, action: SlipAction<S>): SlipState<S> {
     // While a bet is on its way nothing but its outcome changes the slip (a second Done is ignored).
     if (state.phase === 'processing' && action.type !== 'placed' && action.type !== 'failed') return state;
@@ -100,9 +107,13 @@ export function createSlipReducer<S>(rules: SlipRules) {
         if (!state.selection) return state;
         return state.countdown <= 1 ? closed(state) : { ...state, countdown: state.countdown - 1 };
       case 'amount':
-        return state.selection ? { ...state, amount: rules.sanitize(action.value, state.amount) } : state;
+        return state.selection
+          ? { ...state, amount: rules.sanitize(action.value, state.amount), countdown: inputCountdown(state) }
+          : state;
       case 'chip':
-        return state.selection ? { ...state, amount: String(action.amount) } : state;
+        return state.selection
+          ? { ...state, amount: String(action.amount), countdown: inputCountdown(state) }
+          : state;
       case 'stepRate': {
         if (!state.selection || state.rate === null || rules.rateStep === undefined) return state;
         const next = round2(state.rate + action.direction * rules.rateStep);

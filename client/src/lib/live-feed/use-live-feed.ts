@@ -20,6 +20,8 @@ export interface LiveFeedSource<K extends RoomKind> {
   /** The cache call whose response is the room's payload, and the URL to poll. */
   cache: CallContract;
   cacheUrl: string;
+  /** When the cache body wraps the room's payload (e.g. {data: [...]}): how to unwrap it. */
+  fromCache?: (body: never) => RoomPayload<K>;
 }
 
 export interface LiveFeed<T> {
@@ -28,7 +30,7 @@ export interface LiveFeed<T> {
 }
 
 export function useLiveFeed<K extends RoomKind>(source: LiveFeedSource<K>): LiveFeed<RoomPayload<K>> {
-  const { kind, room, useSocket, socketUrl, cache, cacheUrl } = source;
+  const { kind, room, useSocket, socketUrl, cache, cacheUrl, fromCache } = source;
   const [roomData, setRoomData] = useState<RoomPayload<K> | undefined>(undefined);
   const [roomUp, setRoomUp] = useState(useSocket);
 
@@ -44,7 +46,9 @@ export function useLiveFeed<K extends RoomKind>(source: LiveFeedSource<K>): Live
 
   const polling = !useSocket || !roomUp;
   const poll = useQuery({ ...cachePollOptions(cache, cacheUrl), enabled: polling && cacheUrl !== '' });
-  return polling
-    ? { data: poll.data as RoomPayload<K> | null | undefined, via: 'poll' }
-    : { data: roomData, via: 'socket' };
+  const polled =
+    poll.data === undefined || poll.data === null || !fromCache
+      ? (poll.data as RoomPayload<K> | null | undefined)
+      : fromCache(poll.data as never);
+  return polling ? { data: polled, via: 'poll' } : { data: roomData, via: 'socket' };
 }

@@ -1,6 +1,7 @@
 /**
  * Page rooms on the socket URL a page gets from the server: match rooms by marketId
- * (matchDetails.socketUrl) and casino rooms by shortName (casinoDetails.socketURL).
+ * (matchDetails.socketUrl), a match's exchange markets by eventId (the same socket URL) and
+ * casino rooms by shortName (casinoDetails.socketURL).
  * The client emits JoinRoom with the key and receives pushes on the event named by
  * the key; no automatic reconnection (pages fall back to cache polling), but the room
  * drops with a hidden tab and rejoins when visible.
@@ -15,6 +16,8 @@ import { manageSocket } from './socket-registry';
 
 const rooms = {
   match: { join: matchRoom.joinRoom, update: matchRoom.marketUpdate },
+  /** A match's exchange markets (match odds, tied match): `marketByEvent` <eventId>. */
+  event: { join: matchRoom.marketByEvent, update: matchRoom.eventMarketsUpdate },
   casino: { join: casinoRoom.joinRoom, update: casinoRoom.roundUpdate },
 } as const;
 

@@ -1,6 +1,6 @@
 /** Cricket actions: matches, bookmaker and toss rates, fancy sessions, results and the live score. */
 import { z } from 'zod';
-import { coins, id, rate } from './fields';
+import { coins, id, rate, username } from './fields';
 
 export const matchStatus = z.enum(['UPCOMING', 'INPLAY', 'COMPLETED']);
 const marketId = id.describe("The match's market id ('1.250000001').");
@@ -13,6 +13,9 @@ export const matchLimits = z.object({
   minimum_session_bet: coins.default(100).describe('The smallest session stake, coins.'),
   maximum_tie_coins: coins.default(0).describe('The largest tied-match stake; 0: maximum_match_bet.'),
   maximum_toss_coins: coins.default(0).describe('The largest toss stake; 0: maximum_match_bet.'),
+  maximum_matchOdds_coins: coins
+    .default(0)
+    .describe('The largest match odds / tied match stake; 0: maximum_match_bet.'),
 });
 
 export const sportsAddMatch = z
@@ -121,18 +124,117 @@ export const sportsDeclareSession = z
   })
   .describe("Declares a session's result and settles its bets.");
 
+/** Every market an odds bet can be on: the bookmaker-style ones and the exchange ones. */
+export const oddsMarket = z.enum(['bookmaker', 'toss', 'matchOdds', 'tiedMatch']);
+
 export const sportsDeclareMarket = z
   .object({
     type: z.literal('sports.declareMarket'),
     marketId,
-    market: bookmakerMarket.describe('Which market of the match.'),
+    market: oddsMarket.describe('Which market of the match.'),
     winnerSelectionId: id
       .nullable()
       .describe(
         'The winning selection, or null when the market is void (tie, abandoned): stakes are returned.',
       ),
   })
-  .describe('Declares a bookmaker or toss market and settles its bets.');
+  .describe('Declares a bookmaker, toss, match odds or tied match market and settles its bets.');
+
+export const sportsVoidSession = z
+  .object({
+    type: z.literal('sports.voidSession'),
+    marketId,
+    sessionId,
+    remark: z.string().min(1).default('Rain: session voided').describe('Shown in the statement row.'),
+  })
+  .describe(
+    "Voids a session (rain, abandonment: spec 000 §5): every open bet on it is declared with no result and P&L 0, so its stake comes back; the bet lists show 'Result not available'.",
+  );
+
+export const sportsAbandonMatch = z
+  .object({
+    type: z.literal('sports.abandonMatch'),
+    marketId,
+    remark: z.string().min(1).default('Match abandoned').describe('Shown in the statement rows.'),
+  })
+  .describe(
+    'Abandons a match: every market not yet declared (sessions, bookmaker, toss, match odds, tied match) is voided.',
+  );
+
+export const sportsDeleteBet = z
+  .object({
+    type: z.literal('sports.deleteBet'),
+    marketId,
+    username: username('Whose bet.'),
+    betId: id.optional().describe("The bet's _id in the bet lists; default the user's newest on the match."),
+    remark: z
+      .string()
+      .min(1)
+      .default('Bet deleted by the upline')
+      .describe('deletedRemark: the reason shown.'),
+  })
+  .describe(
+    "Deletes a bet (the upline's decision): it moves to Rejected Bets with its remark and its money comes back (an open bet's exposure is released; a settled bet's P&L is reversed by a statement row).",
+  );
+
+// Exchange markets (match odds, tied match) ------------------------------------
+
+export const exchangeMarket = z.enum(['matchOdds', 'tiedMatch']);
+
+/** One price level of an exchange ladder: decimal odds and the coins available at them. */
+export const priceLevel = z.object({
+  price: z.number().min(1.01).max(1000).describe('Decimal odds: 1.85 wins 0.85 per coin backed.'),
+  size: coins.nonnegative().describe('Coins available at this price.'),
+});
+
+export const sportsOpenExchangeMarket = z
+  .object({
+    type: z.literal('sports.openExchangeMarket'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    betfairMarketId: id.optional().describe("The exchange's market id; default the match marketId + 1 or 2."),
+    runners: z
+      .array(
+        z.object({
+          selectionId: id.describe("The runner's selection id in bets."),
+          name: z.string().min(1).describe("The runner's name."),
+        }),
+      )
+      .min(2)
+      .optional()
+      .describe('Default: the teams (match odds), Yes 37302 and No 37303 (tied match).'),
+  })
+  .describe(
+    'Opens a Betfair-style market of a match: match odds (runners: the teams) or tied match (runners Yes and No). It shows no price until sports.setExchangePrices.',
+  );
+
+export const sportsSetExchangePrices = z
+  .object({
+    type: z.literal('sports.setExchangePrices'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    runners: z
+      .array(
+        z.object({
+          selectionId: id.describe('Which runner.'),
+          back: z.array(priceLevel).max(3).describe('Best (highest) first.'),
+          lay: z.array(priceLevel).max(3).describe('Best (lowest) first.'),
+        }),
+      )
+      .min(1)
+      .describe('The ladders that move; other runners keep theirs.'),
+    status: z.enum(['OPEN', 'SUSPENDED']).optional().describe('Suspend or reopen with these prices.'),
+  })
+  .describe("Moves an exchange market's ladder (up to three levels a side) and, optionally, its status.");
+
+export const sportsSetExchangeStatus = z
+  .object({
+    type: z.literal('sports.setExchangeStatus'),
+    marketId,
+    market: exchangeMarket.describe('matchOdds or tiedMatch.'),
+    status: z.enum(['OPEN', 'SUSPENDED']).describe('The new status.'),
+  })
+  .describe('Suspends or reopens an exchange market without moving its prices.');
 
 export const sportsMarketReload = z
   .object({ type: z.literal('sports.marketReload'), marketId })

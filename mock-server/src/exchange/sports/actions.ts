@@ -4,18 +4,23 @@
  */
 import { events } from '@esk/contracts';
 import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
+import type { Accounts } from '../accounts';
 import type { ExchangeContext } from '../context';
 import type { Outbox } from '../outbox';
-import type { OddsMarket, SportsMatch } from './state';
+import { openExchangeMarket, setExchangePrices, setExchangeStatus } from './exchange-markets';
+import { resultOf } from './settlement';
+import type { OddsMarket, SportsBet, SportsMatch } from './state';
 
 /** What the sports actions change: the area's matches, its pushes and its settlement (the SportsArea). */
 export interface SportsActionTarget {
   readonly matches: Map<string, SportsMatch>;
-  readonly exchange: { readonly ctx: ExchangeContext; readonly outbox: Outbox };
+  readonly exchange: { readonly ctx: ExchangeContext; readonly outbox: Outbox; readonly accounts: Accounts };
   pushFeed(match: SportsMatch): void;
   syncRoomTimer(): void;
-  declareSession(match: SportsMatch, sessionId: string, run: number): void;
-  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null): void;
+  declareSession(match: SportsMatch, sessionId: string, run: number | null, remark?: string): void;
+  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null, remark?: string): void;
+  readonly book: { find(marketId: string, userId: string, betId?: string): SportsBet };
+  deleteBet(bet: SportsBet, remark: string): void;
 }
 
 function known(area: SportsActionTarget, marketId: string): SportsMatch {
@@ -48,6 +53,7 @@ function addMatch(area: SportsActionTarget, action: ActionOf<'sports.addMatch'>)
     notification: action.notification,
     bookmaker: { rates: new Map() },
     toss: { rates: new Map() },
+    exchange: new Map(),
     sessions: new Map(),
   };
   area.matches.set(match.marketId, match);
@@ -109,6 +115,21 @@ function updateSession(area: SportsActionTarget, action: ActionOf<'sports.update
   area.pushFeed(match);
 }
 
+/** Abandonment: every market of the match still open is voided (stakes returned). */
+function abandon(area: SportsActionTarget, match: SportsMatch, remark: string): void {
+  for (const session of match.sessions.values()) {
+    if (!session.result) area.declareSession(match, session.sessionId, null, remark);
+  }
+  const markets: OddsMarket[] = [
+    'bookmaker',
+    ...(match.isToss ? (['toss'] as const) : []),
+    ...match.exchange.keys(),
+  ];
+  for (const market of markets) {
+    if (!resultOf(match, market)?.result) area.declareMarket(match, market, null, remark);
+  }
+}
+
 export function applySportsAction(area: SportsActionTarget, action: ScenarioAction): void {
   switch (action.type) {
     case 'sports.addMatch':
@@ -140,6 +161,46 @@ export function applySportsAction(area: SportsActionTarget, action: ScenarioActi
     case 'sports.declareMarket': {
       const match = known(area, action.marketId);
       area.declareMarket(match, action.market, action.winnerSelectionId);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.voidSession': {
+      const match = known(area, action.marketId);
+      area.declareSession(match, action.sessionId, null, action.remark);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.abandonMatch': {
+      const match = known(area, action.marketId);
+      abandon(area, match, action.remark);
+      match.status = 'COMPLETED';
+      listChanged(area);
+      area.pushFeed(match);
+      area.syncRoomTimer();
+      return;
+    }
+    case 'sports.deleteBet': {
+      known(area, action.marketId);
+      const user = area.exchange.accounts.byUsername(action.username);
+      if (!user) throw new Error(`scenario names unknown user ${action.username}`);
+      area.deleteBet(area.book.find(action.marketId, user.userId, action.betId), action.remark);
+      return;
+    }
+    case 'sports.openExchangeMarket': {
+      const match = known(area, action.marketId);
+      openExchangeMarket(match, action);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.setExchangePrices': {
+      const match = known(area, action.marketId);
+      setExchangePrices(match, action);
+      area.pushFeed(match);
+      return;
+    }
+    case 'sports.setExchangeStatus': {
+      const match = known(area, action.marketId);
+      setExchangeStatus(match, action);
       area.pushFeed(match);
       return;
     }

@@ -1,10 +1,11 @@
 /**
- * The sports area: cricket matches with bookmaker, toss and session markets. Applies the
- * scenario's sports.* actions, places bets (check, wallet cover, commit with no await in
- * between, so parallel requests never overspend) and answers the sports queries.
+ * The sports area: cricket matches with bookmaker, toss, match odds, tied match and session
+ * markets. Applies the scenario's sports.* actions, places bets (check, wallet cover, commit
+ * with no await in between, so parallel requests never overspend), settles, voids and deletes
+ * them, and answers the sports queries. Bets and their indexes live in the BetBook.
  */
 import { events } from '@esk/contracts';
-import { CRICKET_SPORT_ID, MATCH_STATUS } from '@esk/contracts/catalog/sports';
+import { CRICKET_SPORT_ID, MATCH_STATUS, netRate } from '@esk/contracts/catalog/sports';
 import type { OddBetPlacement, SessionBetPlacement } from '@esk/contracts/http/sports-schemas';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { TimerId } from '@esk/scenarios/clock';
@@ -12,12 +13,20 @@ import type { User } from '../accounts';
 import type { AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
 import type { Exchange } from '../exchange';
-import type { Paise } from '../money';
 import { applySportsAction } from './actions';
+import { BetBook } from './bet-book';
+import { eventFeed, selectionsOf, takeLiquidity } from './exchange-markets';
 import { type FeedBody, matchFeed } from './feed';
 import { checkOddsBet, checkSessionBet } from './placement';
 import { oddsPositionInfo, oddsPositions, oddsWorstCase, sessionWorstCase } from './rules';
-import { type CommissionRates, type SettleDeps, settleOddsMarket, settleSession } from './settlement';
+import {
+  type CommissionRates,
+  resultOf,
+  reverseDeclaredBet,
+  type SettleDeps,
+  settleOddsMarket,
+  settleSession,
+} from './settlement';
 import {
   type FancyBetRecord,
   type OddsBetRecord,
@@ -28,9 +37,16 @@ import {
   type SportsMatch,
   sessionMarketKey,
 } from './state';
+import { pendingRows, type UserPositions, userPositions } from './user-views';
 
 export const SPORTS_PREFIX = 'sports.';
-export const SPORTS_MARKET_TYPES: readonly string[] = ['bookmaker', 'toss', 'fancy'];
+export const SPORTS_MARKET_TYPES: readonly string[] = [
+  'bookmaker',
+  'toss',
+  'matchOdds',
+  'tiedMatch',
+  'fancy',
+];
 /** The match room pushes the feed of in-play matches this often. */
 export const ROOM_PUSH_MS = 1000;
 
@@ -40,22 +56,17 @@ export interface BetFilter {
   fancy?: boolean;
   /** true: declared only; false: open only; undefined: both. */
   declared?: boolean;
+  /** true: deleted only; false: not deleted; undefined: both. */
+  deleted?: boolean;
 }
 
-export interface UserPositions {
-  odds: { market: OddsMarket; selectionId: string; position: Paise }[];
-  sessions: { sessionId: string; position: Paise }[];
-}
+export type { UserPositions } from './user-views';
 
 export class SportsArea implements AreaModule {
   readonly prefix = SPORTS_PREFIX;
   readonly matches = new Map<string, SportsMatch>();
   readonly settlements: Settlement[] = [];
-  #bets = new Map<string, SportsBet[]>();
-  /** Open bets per user per exposure market ('<userId>|<marketKey>'): placement never scans history. */
-  #open = new Map<string, SportsBet[]>();
-  /** Running positions per user per odds market, so a placement is O(selections), not O(bets). */
-  #oddsPositions = new Map<string, Record<string, Paise>>();
+  readonly book: BetBook;
   #timer: TimerId | undefined;
   #deps: SettleDeps;
 
@@ -63,6 +74,7 @@ export class SportsArea implements AreaModule {
     readonly exchange: Exchange,
     commission: CommissionRates = { sessionPercent: 0, oddsPercent: 0 },
   ) {
+    this.book = new BetBook(exchange.funds);
     this.#deps = {
       ctx: exchange.ctx,
       funds: exchange.funds,
@@ -75,12 +87,19 @@ export class SportsArea implements AreaModule {
     applySportsAction(this, action);
   }
 
-  // ------------------------------------------------------------ matches and feed
+  // ------------------------------------------------------------ matches and feeds
 
   /** The match of a marketId, or 404. */
   match(marketId: string): SportsMatch {
     const match = this.matches.get(marketId);
     if (!match) throw new NotFound(`No match with marketId ${marketId}`);
+    return match;
+  }
+
+  /** The match of an eventId, or 404. */
+  matchByEvent(eventId: string): SportsMatch {
+    const match = [...this.matches.values()].find((candidate) => candidate.eventId === eventId);
+    if (!match) throw new NotFound(`No match with eventId ${eventId}`);
     return match;
   }
 
@@ -96,10 +115,20 @@ export class SportsArea implements AreaModule {
     return matchFeed(this.match(marketId), this.exchange.ctx.now());
   }
 
-  /** Pushes the feed to the match room (event named by the marketId, payload a JSON string). */
+  /**
+   * Pushes the bookmaker feed to the match room (event named by the marketId) and, when the match
+   * has exchange markets, their list to the event room (event named by the eventId); JSON strings.
+   */
   pushFeed(match: SportsMatch): void {
     const body = matchFeed(match, this.exchange.ctx.now());
     this.exchange.outbox.toRoom(events.match.marketUpdate, match.marketId, JSON.stringify(body));
+    if (match.exchange.size > 0) {
+      this.exchange.outbox.toRoom(
+        events.match.eventMarketsUpdate,
+        match.eventId,
+        JSON.stringify(eventFeed(match)),
+      );
+    }
   }
 
   /** Keeps the 1 Hz room push running while any match is in play. */
@@ -126,89 +155,65 @@ export class SportsArea implements AreaModule {
 
   /** The user's bets, oldest first, filtered. */
   bets(userId: string, filter: BetFilter = {}): SportsBet[] {
-    return (this.#bets.get(userId) ?? []).filter((bet) => {
+    return this.book.all(userId).filter((bet) => {
       if (filter.marketId !== undefined && bet.marketId !== filter.marketId) return false;
       if (bet.kind === 'odds' && filter.odds === false) return false;
       if (bet.kind === 'fancy' && filter.fancy === false) return false;
       if (filter.declared !== undefined && filter.declared !== (bet.declared !== undefined)) return false;
+      if (filter.deleted !== undefined && filter.deleted !== (bet.deleted !== undefined)) return false;
       return true;
     });
   }
 
   openOddsBets(userId: string, marketId: string, market: OddsMarket): OddsBetRecord[] {
-    return (this.#open.get(`${userId}|${oddsMarketKey(marketId, market)}`) ?? []) as OddsBetRecord[];
+    return this.book.open(userId, oddsMarketKey(marketId, market)) as OddsBetRecord[];
   }
 
   openSessionBets(userId: string, marketId: string, sessionId: string): FancyBetRecord[] {
-    return (this.#open.get(`${userId}|${sessionMarketKey(marketId, sessionId)}`) ?? []) as FancyBetRecord[];
+    return this.book.open(userId, sessionMarketKey(marketId, sessionId)) as FancyBetRecord[];
   }
 
-  /** The user's current position per selection on an odds market (all zero with no open bet). */
-  #positionsOf(userId: string, marketId: string, market: OddsMarket, selectionIds: readonly string[]) {
-    return (
-      this.#oddsPositions.get(`${userId}|${oddsMarketKey(marketId, market)}`) ??
-      Object.fromEntries(selectionIds.map((id) => [id, 0]))
-    );
+  #betsChanged(userId: string, match: SportsMatch): void {
+    this.exchange.outbox.toUser(userId, events.account.sessionBetUpdate, { marketId: match.marketId });
   }
 
-  /** Forgets the open-bet indexes of a settled exposure market, for every user. */
-  #closeMarket(marketKey: string): void {
-    const suffix = `|${marketKey}`;
-    for (const key of [...this.#open.keys()]) if (key.endsWith(suffix)) this.#open.delete(key);
-    for (const key of [...this.#oddsPositions.keys()])
-      if (key.endsWith(suffix)) this.#oddsPositions.delete(key);
-  }
-
-  /** Every user's open bets of one market (for settlement), in placement order per user. */
-  #openBetsOfMarket<B extends SportsBet>(predicate: (bet: SportsBet) => bet is B): B[] {
-    return [...this.#bets.values()].flatMap((bets) => bets.filter(predicate).filter((bet) => !bet.declared));
-  }
-
-  #commit(bet: SportsBet, exposureKey: string, worst: Paise): void {
-    const list = this.#bets.get(bet.userId) ?? [];
-    list.push(bet);
-    this.#bets.set(bet.userId, list);
-    const openKey = `${bet.userId}|${exposureKey}`;
-    const open = this.#open.get(openKey) ?? [];
-    open.push(bet);
-    this.#open.set(openKey, open);
-    this.exchange.funds.setExposure(bet.userId, exposureKey, worst);
-    this.exchange.outbox.toUser(bet.userId, events.account.sessionBetUpdate, { marketId: bet.marketId });
-  }
-
-  /** Places a bookmaker or toss bet; throws the rule that refused it. Nothing awaits between check and commit. */
+  /** Places a bookmaker, toss, match odds or tied match bet; throws the rule that refused it. */
   placeOddsBet(user: User, input: OddBetPlacement): void {
     const match = this.match(input.marketId);
     const booking = checkOddsBet(match, input, user.rateDifference, this.exchange.ctx.now());
-    const selectionIds = match.teams.map((team) => team.selectionId);
+    const selectionIds = selectionsOf(match, booking.market).map((team) => team.selectionId);
+    const net = netRate(booking.market, booking.rate);
     const positionInfo = oddsPositionInfo(
-      { type: input.type, selectionId: booking.team.selectionId, rate: booking.rate, stake: booking.stake },
+      { type: input.type, selectionId: booking.team.selectionId, rate: net, stake: booking.stake },
       selectionIds,
     );
-    const current = this.#positionsOf(user.userId, match.marketId, booking.market, selectionIds);
+    const key = oddsMarketKey(match.marketId, booking.market);
+    const current = this.book.oddsPositions(user.userId, key, selectionIds);
     const next = oddsPositions([{ positionInfo: current }, { positionInfo }], selectionIds);
     const worst = oddsWorstCase(next);
-    const key = oddsMarketKey(match.marketId, booking.market);
     this.exchange.funds.assertCanCover(user.userId, key, worst);
-    this.#oddsPositions.set(`${user.userId}|${key}`, next);
-    this.#commit(
-      {
-        kind: 'odds',
-        id: this.exchange.ctx.nextId('sbet'),
-        userId: user.userId,
-        marketId: match.marketId,
-        market: booking.market,
-        selectionId: booking.team.selectionId,
-        teamName: booking.team.name,
-        type: input.type,
-        rate: booking.rate,
-        stake: booking.stake,
-        positionInfo,
-        createdAt: this.exchange.ctx.now(),
-      },
-      key,
-      worst,
-    );
+    const bet: OddsBetRecord = {
+      kind: 'odds',
+      id: this.exchange.ctx.nextId('sbet'),
+      userId: user.userId,
+      marketId: match.marketId,
+      market: booking.market,
+      selectionId: booking.team.selectionId,
+      teamName: booking.team.name,
+      type: input.type,
+      rate: booking.rate,
+      netRate: net,
+      stake: booking.stake,
+      positionInfo,
+      createdAt: this.exchange.ctx.now(),
+      ...('book' in booking ? { betfairMarketId: booking.book.betfairMarketId } : {}),
+    };
+    this.book.add(bet, worst, next);
+    if ('book' in booking) {
+      takeLiquidity(booking, input.type);
+      this.pushFeed(match);
+    }
+    this.#betsChanged(user.userId, match);
   }
 
   /** Places a session bet; throws the rule that refused it. */
@@ -232,29 +237,18 @@ export class SportsArea implements AreaModule {
       ...this.openSessionBets(user.userId, match.marketId, session.sessionId),
       bet,
     ]);
-    const key = sessionMarketKey(match.marketId, session.sessionId);
-    this.exchange.funds.assertCanCover(user.userId, key, worst);
-    this.#commit(bet, key, worst);
+    this.exchange.funds.assertCanCover(
+      user.userId,
+      sessionMarketKey(match.marketId, session.sessionId),
+      worst,
+    );
+    this.book.add(bet, worst);
+    this.#betsChanged(user.userId, match);
   }
 
   /** The user's positions on the open markets of a match: per selection, and per session (worst case). */
   positions(userId: string, marketId: string): UserPositions {
-    const match = this.match(marketId);
-    const selectionIds = match.teams.map((team) => team.selectionId);
-    const markets: OddsMarket[] = match.isToss ? ['bookmaker', 'toss'] : ['bookmaker'];
-    const odds = markets.flatMap((market) => {
-      const positions = this.#positionsOf(userId, marketId, market, selectionIds);
-      return selectionIds.map((selectionId) => ({
-        market,
-        selectionId,
-        position: positions[selectionId] ?? 0,
-      }));
-    });
-    const sessions = [...match.sessions.values()].flatMap((session) => {
-      const bets = this.openSessionBets(userId, marketId, session.sessionId);
-      return bets.length === 0 ? [] : [{ sessionId: session.sessionId, position: sessionWorstCase(bets) }];
-    });
-    return { odds, sessions };
+    return userPositions(this.book, this.match(marketId), userId);
   }
 
   /** The user's settlements of a match (what the ledger details sum). */
@@ -263,52 +257,56 @@ export class SportsArea implements AreaModule {
   }
 
   pendingBets(userId: string): PendingBet[] {
-    return this.bets(userId, { declared: false }).map((bet) => {
-      const matchName = this.matches.get(bet.marketId)?.matchName ?? bet.marketId;
-      return bet.kind === 'odds'
-        ? {
-            market: matchName,
-            marketType: bet.market,
-            type: bet.type,
-            amount: bet.stake,
-            rate: bet.rate,
-            time: bet.createdAt,
-          }
-        : {
-            market: `${matchName} / ${bet.sessionName}`,
-            marketType: 'fancy',
-            type: bet.type,
-            amount: bet.stake,
-            rate: bet.run,
-            time: bet.createdAt,
-          };
-    });
+    return pendingRows(this.bets(userId, { declared: false, deleted: false }), this.matches);
   }
 
-  // ------------------------------------------------------------ settlement (from actions.ts)
+  // ------------------------------------------------------------ settlement, void, delete (from actions.ts)
 
-  declareSession(match: SportsMatch, sessionId: string, run: number): void {
+  /** Declares a session at `run`, or voids it (run null: stakes returned). */
+  declareSession(match: SportsMatch, sessionId: string, run: number | null, remark?: string): void {
     const session = match.sessions.get(sessionId);
     if (!session) throw new Error(`match ${match.marketId} has no session ${sessionId}`);
     if (session.result) throw new Error(`session ${sessionId} of ${match.marketId} is already declared`);
-    const open = this.#openBetsOfMarket(
+    const open = this.book.openWhere(
       (bet): bet is FancyBetRecord =>
         bet.kind === 'fancy' && bet.marketId === match.marketId && bet.sessionId === sessionId,
     );
-    settleSession(this.#deps, match, session, open, run);
-    this.#closeMarket(sessionMarketKey(match.marketId, sessionId));
+    settleSession(this.#deps, match, session, open, run, remark);
+    this.book.closeMarket(sessionMarketKey(match.marketId, sessionId));
   }
 
-  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null): void {
-    if (match[market].result) throw new Error(`the ${market} of ${match.marketId} is already declared`);
-    if (winner !== null && !match.teams.some((team) => team.selectionId === winner)) {
-      throw new Error(`selection ${winner} is not a team of ${match.marketId}`);
+  /** Declares an odds market for its winner, or voids it (winner null: stakes returned). */
+  declareMarket(match: SportsMatch, market: OddsMarket, winner: string | null, remark?: string): void {
+    const holder = resultOf(match, market);
+    if (!holder) throw new Error(`match ${match.marketId} has no ${market} market`);
+    if (holder.result) throw new Error(`the ${market} of ${match.marketId} is already declared`);
+    if (winner !== null && !selectionsOf(match, market).some((team) => team.selectionId === winner)) {
+      throw new Error(`selection ${winner} is not a team (runner) of the ${market} of ${match.marketId}`);
     }
-    const open = this.#openBetsOfMarket(
+    const open = this.book.openWhere(
       (bet): bet is OddsBetRecord =>
         bet.kind === 'odds' && bet.marketId === match.marketId && bet.market === market,
     );
-    settleOddsMarket(this.#deps, match, market, open, winner);
-    this.#closeMarket(oddsMarketKey(match.marketId, market));
+    settleOddsMarket(this.#deps, match, market, open, winner, remark);
+    this.book.closeMarket(oddsMarketKey(match.marketId, market));
+  }
+
+  /**
+   * Deletes a bet (the upline's decision, shown under Rejected Bets with its remark): an open
+   * bet leaves its market, whose exposure becomes that of the bets still open; a declared bet's
+   * P&L is taken back with a statement row. Either way the money is as if it was never placed.
+   */
+  deleteBet(bet: SportsBet, remark: string): void {
+    if (bet.deleted) throw new Error(`bet ${bet.id} is already deleted`);
+    const match = this.match(bet.marketId);
+    if (bet.declared) {
+      reverseDeclaredBet(this.#deps, match, bet, this.settlementsOf(bet.userId, bet.marketId), remark);
+    } else {
+      const market = bet.kind === 'odds' ? bet.market : undefined;
+      const selectionIds = market ? selectionsOf(match, market).map((team) => team.selectionId) : [];
+      this.book.removeOpen(bet, selectionIds);
+    }
+    bet.deleted = { remark, at: this.exchange.ctx.now() };
+    this.#betsChanged(bet.userId, match);
   }
 }

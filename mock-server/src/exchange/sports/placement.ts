@@ -7,10 +7,17 @@ import { isSessionLocked, MATCH_STATUS, stakeLimits } from '@esk/contracts/catal
 import type { OddBetPlacement, SessionBetPlacement } from '@esk/contracts/http/sports-schemas';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import { type Paise, toPaise } from '../money';
-import { rateAccepted, sameRate } from './rules';
-import { type OddsMarket, type SessionMarket, type SportsMatch, type Team, TOSS_CUTOFF_MS } from './state';
+import { checkExchangeBet, type ExchangeBooking } from './exchange-markets';
+import { RATE_CHANGED, rateAccepted, sameRate } from './rules';
+import {
+  type BookmakerMarket,
+  type SessionMarket,
+  type SportsMatch,
+  type Team,
+  TOSS_CUTOFF_MS,
+} from './state';
 
-export const RATE_CHANGED = 'Rate changed, bet not placed';
+export { RATE_CHANGED } from './rules';
 
 /** betFor sent with each oddsType (a bookmaker bet travels as betFor 'odds'). */
 const BET_FOR: Record<OddBetPlacement['oddsType'], OddBetPlacement['betFor']> = {
@@ -32,15 +39,20 @@ function checkStake(stake: Paise, limits: { min: number; max: number }): void {
   if (stake > toPaise(limits.max)) throw new Rejection(`Maximum bet is ${limits.max} coins`);
 }
 
-export interface OddsBooking {
-  market: OddsMarket;
+export interface BookmakerBooking {
+  market: BookmakerMarket;
   team: Team;
   /** The current rate the bet is booked at. */
   rate: number;
   stake: Paise;
 }
 
-/** Checks an odds bet against the match, the market, the rate (within the user's rate difference) and limits. */
+export type OddsBooking = BookmakerBooking | ExchangeBooking;
+
+/**
+ * Checks an odds bet against the match, the market, the rate (within the user's rate difference)
+ * and limits: bookmaker and toss here, match odds and tied match in exchange-markets.ts.
+ */
 export function checkOddsBet(
   match: SportsMatch,
   input: OddBetPlacement,
@@ -52,9 +64,9 @@ export function checkOddsBet(
     throw new BadRequest(`betFor ${input.betFor} does not go with oddsType ${input.oddsType}`);
   }
   if (input.oddsType === 'matchOdds' || input.oddsType === 'tiedMatch') {
-    throw new Rejection(`The ${input.oddsType} market is not offered on this match`);
+    return checkExchangeBet(match, input, input.oddsType, rateDifference);
   }
-  const market: OddsMarket = input.oddsType;
+  const market: BookmakerMarket = input.oddsType;
   if (market === 'toss') {
     if (!match.isToss) throw new Rejection('The toss market is not offered on this match');
     if (now >= match.startAt - TOSS_CUTOFF_MS) throw new Rejection('Toss bets close 1 hour before the start');

@@ -68,6 +68,9 @@ export function oddsSettlement(bet: { positionInfo: Record<string, Paise> }, win
   return bet.positionInfo[winner] ?? 0;
 }
 
+/** The refusal when the rate a bet was sent at is no longer offered (nor within the rate difference). */
+export const RATE_CHANGED = 'Rate changed, bet not placed';
+
 const BASIS = 10_000;
 const basisPoints = (rate: number) => Math.round(rate * BASIS);
 

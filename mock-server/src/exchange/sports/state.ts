@@ -6,7 +6,15 @@ import type { FancyBetType, OddsBetType } from '@esk/contracts/catalog/sports';
 import type { ActionOf } from '@esk/scenarios/actions';
 import type { Paise } from '../money';
 
-export type OddsMarket = 'bookmaker' | 'toss';
+/** The bookmaker-style markets: one Indian rate per side per team (lgaai / khaai fractions). */
+export type BookmakerMarket = 'bookmaker' | 'toss';
+/** The exchange markets: a ladder of decimal odds with sizes per runner. */
+export type ExchangeMarket = ActionOf<'sports.openExchangeMarket'>['market'];
+/** Every market an odds bet is on. */
+export type OddsMarket = BookmakerMarket | ExchangeMarket;
+
+export const isExchangeMarket = (market: OddsMarket): market is ExchangeMarket =>
+  market === 'matchOdds' || market === 'tiedMatch';
 export type MatchStatus = ActionOf<'sports.addMatch'>['status'];
 export type SessionStatus = 'ACTIVE' | 'SUSPENDED' | 'BALL RUNNING';
 export type MatchLimits = ActionOf<'sports.addMatch'>['limits'];
@@ -28,6 +36,22 @@ export interface OddsBook {
   result?: MarketResult;
 }
 
+export interface PriceLevel {
+  price: number;
+  /** Coins available at this price. */
+  size: number;
+}
+
+/** A Betfair-style market: runners with up to three back and lay levels, best first. */
+export interface ExchangeBook {
+  market: ExchangeMarket;
+  betfairMarketId: string;
+  runners: Team[];
+  ladders: Map<string, { back: PriceLevel[]; lay: PriceLevel[] }>;
+  status: 'OPEN' | 'SUSPENDED';
+  result?: MarketResult;
+}
+
 export interface SessionMarket {
   sessionId: string;
   name: string;
@@ -40,8 +64,8 @@ export interface SessionMarket {
   comPerm: 'YES' | 'NO';
   status: SessionStatus;
   openedAt: number;
-  /** The declared runs, once declared. */
-  result?: { run: number; at: number };
+  /** The declared runs once declared; run null when the session was voided (rain, abandonment). */
+  result?: { run: number | null; at: number; remark?: string };
 }
 
 export interface Team {
@@ -75,6 +99,8 @@ export interface SportsMatch {
   notification: string;
   bookmaker: OddsBook;
   toss: OddsBook;
+  /** Match odds and tied match, once opened. */
+  exchange: Map<ExchangeMarket, ExchangeBook>;
   /** In opening order. */
   sessions: Map<string, SessionMarket>;
   score?: MatchScore;
@@ -86,6 +112,8 @@ interface BetBase {
   marketId: string;
   stake: Paise;
   createdAt: number;
+  /** Deleted by the upline (Rejected Bets): no longer counts, its money returned. */
+  deleted?: { remark: string; at: number };
 }
 
 export interface OddsBetRecord extends BetBase {
@@ -94,8 +122,12 @@ export interface OddsBetRecord extends BetBase {
   selectionId: string;
   teamName: string;
   type: OddsBetType;
-  /** The booked rate (fraction). */
+  /** The booked rate as the wire shows it: a fraction (bookmaker, toss) or decimal odds (exchange). */
   rate: number;
+  /** What one coin backed wins at that rate (the fraction; decimal odds minus 1). */
+  netRate: number;
+  /** The exchange market id of a match odds or tied match bet. */
+  betfairMarketId?: string;
   /** P&L per selection if it wins. */
   positionInfo: Record<string, Paise>;
   declared?: { winner: string | null; pnl: Paise };
@@ -108,7 +140,8 @@ export interface FancyBetRecord extends BetBase {
   type: FancyBetType;
   run: number;
   odds: number;
-  declared?: { run: number; pnl: Paise };
+  /** run null: the session was voided (no result), stakes returned. */
+  declared?: { run: number | null; pnl: Paise };
 }
 
 export type SportsBet = OddsBetRecord | FancyBetRecord;
@@ -118,7 +151,7 @@ export interface Settlement {
   userId: string;
   marketId: string;
   kind: 'odds' | 'session';
-  /** 'bookmaker', 'toss' or the session id. */
+  /** 'bookmaker', 'toss', 'matchOdds', 'tiedMatch' or the session id. */
   market: string;
   pnl: Paise;
   commission: Paise;
@@ -132,6 +165,8 @@ export const sessionMarketKey = (marketId: string, sessionId: string) =>
   `sports:${marketId}:session:${sessionId}`;
 /** Ledger key: one ledger line per match. */
 export const ledgerKey = (marketId: string) => `sports:${marketId}`;
+
+export const MATCH_STATUS_COMPLETED = 'COMPLETED';
 
 /** Toss bets close this long before the start (spec 000 §5, §9). */
 export const TOSS_CUTOFF_MS = 60 * 60 * 1000;

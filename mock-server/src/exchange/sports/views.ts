@@ -28,13 +28,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Where the mock serves a match's feed, TV page (a designed placeholder) and live score page. */
 export const matchUrls = (base: string, match: SportsMatch) => ({
   cacheUrl: `${base}/cache/match/${match.marketId}`,
+  otherMarketCacheUrl: `${base}/cache/event/${encodeURIComponent(match.eventId)}`,
   tvUrl: `${base}/tv/${encodeURIComponent(match.eventId)}`,
   scoreIframe: `${base}/score/${encodeURIComponent(match.eventId)}`,
 });
 
 /** maxMinCoins as the JSON string the API sends. */
 export function maxMinCoinsText(match: SportsMatch): string {
-  return JSON.stringify({ ...match.limits, maximum_matchOdds_coins: 0 });
+  return JSON.stringify(match.limits);
 }
 
 /** The fields match rows and match details share. */
@@ -48,6 +49,7 @@ function matchBase(match: SportsMatch, base: string) {
     marketId: match.marketId,
     eventId: match.eventId,
     cacheUrl: urls.cacheUrl,
+    otherMarketCacheUrl: urls.otherMarketCacheUrl,
     status: match.status,
     sportId: CRICKET_SPORT_ID,
     priority: match.priority,
@@ -70,8 +72,8 @@ export function matchDetails(match: SportsMatch, base: string): MatchDetailsWire
     tvUrl: matchUrls(base, match).tvUrl,
     isBookmaker: true,
     isFancy: true,
-    isMatchOdds: false,
-    isTieOdds: false,
+    isMatchOdds: match.exchange.has('matchOdds'),
+    isTieOdds: match.exchange.has('tiedMatch'),
     betPerm: match.status !== 'COMPLETED',
     teamData: JSON.stringify(
       match.teams.map((team) => ({ runner_name: team.name, selection_id: wireId(team.selectionId) })),
@@ -80,7 +82,9 @@ export function matchDetails(match: SportsMatch, base: string): MatchDetailsWire
 }
 
 function userInfo(user: User | undefined) {
-  return user ? { clientName: user.name, clientCode: user.username } : undefined;
+  return user
+    ? { clientName: user.name, clientCode: user.username, creatorName: user.creatorName }
+    : undefined;
 }
 
 export function oddsBetWire(bet: OddsBetRecord, user?: User): OddsBetWire {
@@ -94,8 +98,8 @@ export function oddsBetWire(bet: OddsBetRecord, user?: User): OddsBetWire {
     oddsType: bet.market,
     ...(user ? { userInfo: userInfo(user) } : {}),
     createdAt: iso(bet.createdAt),
-    loss: toCoins(oddsLoss(bet)),
-    profit: toCoins(oddsProfit(bet)),
+    loss: toCoins(oddsLoss({ ...bet, rate: bet.netRate })),
+    profit: toCoins(oddsProfit({ ...bet, rate: bet.netRate })),
     positionInfo: Object.fromEntries(
       Object.entries(bet.positionInfo).map(([id, paise]) => [id, toCoins(paise)]),
     ),
@@ -104,6 +108,9 @@ export function oddsBetWire(bet: OddsBetRecord, user?: User): OddsBetWire {
     profitLoss: toCoins(bet.declared?.pnl ?? 0),
     marketId: bet.marketId,
     selectionId: bet.selectionId,
+    isDeleted: bet.deleted ? 1 : 0,
+    deletedRemark: bet.deleted?.remark ?? '',
+    ...(bet.betfairMarketId !== undefined ? { betfairMarketId: bet.betfairMarketId } : {}),
   };
 }
 
@@ -117,8 +124,8 @@ export function fancyBetWire(bet: FancyBetRecord, user?: User): FancyBetWire {
     type: bet.type,
     isDeclare: bet.declared ? 1 : 0,
     decisionRun: bet.declared?.run ?? null,
-    isDeleted: 0,
-    deletedRemark: '',
+    isDeleted: bet.deleted ? 1 : 0,
+    deletedRemark: bet.deleted?.remark ?? '',
     profitLoss: toCoins(bet.declared?.pnl ?? 0),
     createdAt: iso(bet.createdAt),
     oddsType: 'fancy',

@@ -9,7 +9,8 @@ import {
   ledgerSummary,
   matchBetProfitLoss,
   oddsMode,
-  splitSessionBets,
+  rejectedRows,
+  splitDeleted,
 } from './bets';
 import { casinoPnl, diamondSummary, internationalSummary, settledCasinoBets } from './casino-report';
 
@@ -33,10 +34,37 @@ describe('ledger details rules', () => {
     expect(fancyBetProfitLoss({ ...noPnl, isDeclare: false, decisionRun: null })).toBe(0);
   });
 
-  it('splits rejected (isDeleted) session bets', () => {
-    const split = splitSessionBets([fancyBet, { ...fancyBet, isDeleted: true }]);
+  it('splits rejected (isDeleted) bets of either kind', () => {
+    const split = splitDeleted([fancyBet, { ...fancyBet, isDeleted: true }]);
     expect(split.kept).toHaveLength(1);
     expect(split.rejected).toHaveLength(1);
+    expect(splitDeleted([{ ...oddsBet, isDeleted: true }]).rejected).toHaveLength(1);
+  });
+
+  it('lists rejected odds and session bets newest first with their remark, rate as the match page shows it', () => {
+    const rows = rejectedRows(
+      [
+        {
+          ...oddsBet,
+          isDeleted: true,
+          deletedRemark: 'VPN',
+          oddsType: 'matchOdds',
+          odds: 1.62,
+          createdAt: 2000,
+        },
+      ],
+      [{ ...fancyBet, isDeleted: true, deletedRemark: 'Placed after the ball', createdAt: 3000 }],
+    );
+    expect(rows.map((row) => [row.runner, row.remark, row.rate, row.run, row.mode])).toEqual([
+      [
+        fancyBet.sessionName,
+        'Placed after the ball',
+        displayRate(fancyBet.odds, 'fancy'),
+        String(fancyBet.run),
+        fancyMode(fancyBet.type),
+      ],
+      [oddsBet.teamName, 'VPN', '1.62', '-', 'LAGAI'],
+    ]);
   });
 
   it('sums the plus-minus summaries with the commission', () => {

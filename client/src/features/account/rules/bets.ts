@@ -19,12 +19,53 @@ export function fancyBetProfitLoss(bet: FancyBet): number {
   return fancyProfitLoss(bet, bet.decisionRun);
 }
 
-/** Fancy Bets (kept) and Rejected Bets (isDeleted, 1 on the wire). */
-export function splitSessionBets(bets: readonly FancyBet[]): { kept: FancyBet[]; rejected: FancyBet[] } {
-  const kept: FancyBet[] = [];
-  const rejected: FancyBet[] = [];
+/** Kept bets and Rejected Bets (isDeleted, 1 on the wire), of either kind. */
+export function splitDeleted<Bet extends { isDeleted?: boolean | undefined }>(
+  bets: readonly Bet[],
+): { kept: Bet[]; rejected: Bet[] } {
+  const kept: Bet[] = [];
+  const rejected: Bet[] = [];
   for (const bet of bets) (bet.isDeleted ? rejected : kept).push(bet);
   return { kept, rejected };
+}
+
+/** A row of Rejected Bets: a deleted odds or session bet, with the reason it was deleted. */
+export interface RejectedRow {
+  key: string;
+  runner: string;
+  remark: string;
+  createdAt: number | undefined;
+  rate: string;
+  run: string;
+  amount: number;
+  mode: 'LAGAI' | 'KHAI' | 'YES' | 'NO';
+}
+
+/** Rejected Bets from the deleted odds and session bets of a market, newest first. */
+export function rejectedRows(odds: readonly OddsBet[], fancy: readonly FancyBet[]): RejectedRow[] {
+  const rows: RejectedRow[] = [
+    ...odds.map((bet, index) => ({
+      key: bet._id ?? `odds-${index}`,
+      runner: bet.teamName,
+      remark: bet.deletedRemark ?? '',
+      createdAt: bet.createdAt,
+      rate: displayRate(bet.odds, bet.oddsType),
+      run: '-',
+      amount: bet.amount,
+      mode: oddsMode(bet.type),
+    })),
+    ...fancy.map((bet, index) => ({
+      key: bet._id ?? `fancy-${index}`,
+      runner: bet.sessionName,
+      remark: bet.deletedRemark ?? '',
+      createdAt: bet.createdAt,
+      rate: displayRate(bet.odds, 'fancy'),
+      run: String(bet.run),
+      amount: bet.amount,
+      mode: fancyMode(bet.type),
+    })),
+  ];
+  return rows.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
 }
 
 /** Odds types whose rates travel as fractions and are shown times 100 (as on match details). */

@@ -13,10 +13,10 @@ describe('statement running balance', () => {
     expect(runningBalances([row(100, 'ACCOUNT_STATEMENT'), row(50)], 1000, true)).toEqual([1150, 1050]);
   });
 
-  it('unpaged: resets to 0 at the first (oldest) ACCOUNT_STATEMENT row only', () => {
+  it('unpaged: resets to 0 at every ACCOUNT_STATEMENT row, then adds it (spec 000 §4)', () => {
     const rows = [row(300, 'ACCOUNT_STATEMENT'), row(-40), row(5000, 'ACCOUNT_STATEMENT'), row(25)];
-    // oldest first: 25 -> 10025; deposit resets to 0 then +5000; -40 -> 4960; 300 -> 5260.
-    expect(runningBalances(rows, 10_000, false)).toEqual([5260, 4960, 5000, 10_025]);
+    // oldest first: 25 -> 10025; deposit resets to 0 then +5000; -40 -> 4960; deposit resets, 300.
+    expect(runningBalances(rows, 10_000, false)).toEqual([300, 4960, 5000, 10_025]);
   });
 
   it('unpaged without ACCOUNT_STATEMENT rows behaves like the paged form', () => {

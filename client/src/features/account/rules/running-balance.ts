@@ -2,8 +2,8 @@
  * The statement's running balance (spec 000 §3, §4). Rows arrive newest first; the balance
  * starts from the opening balance (balanceAmount, or `message` in the unpaged form) and adds
  * each amount from the oldest row to the newest. In the unpaged form (the contract's
- * `paged: false`) it resets to 0 at the first ACCOUNT_STATEMENT row, once, as the real
- * clients do: the upline's first deposit opens the account.
+ * `paged: false`) it resets to 0 at every ACCOUNT_STATEMENT row (spec 000 §4), then adds
+ * that row: each upline deposit or withdrawal starts the running figure again.
  */
 import { roundCents } from './money';
 
@@ -18,13 +18,9 @@ export interface BalanceRow {
 export function runningBalances(rows: readonly BalanceRow[], opening: number, paged: boolean): number[] {
   const balances = new Array<number>(rows.length);
   let balance = Number.isFinite(opening) ? opening : 0;
-  let reset = false;
   for (let index = rows.length - 1; index >= 0; index--) {
     const row = rows[index] as BalanceRow;
-    if (!paged && !reset && row.statementFor === ACCOUNT_STATEMENT) {
-      balance = 0;
-      reset = true;
-    }
+    if (!paged && row.statementFor === ACCOUNT_STATEMENT) balance = 0;
     balance = roundCents(balance + row.amount);
     balances[index] = balance;
   }

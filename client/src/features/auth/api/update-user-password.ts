@@ -10,11 +10,14 @@ export interface ChangePasswordInput {
   confirmPassword: string;
 }
 
-/** PATCH user/updateUserPassword (the real clients send PATCH). */
+/**
+ * PATCH user/updateUserPassword (the real clients send PATCH) with the spec's payload
+ * {oldPassword, password}: the confirmation is checked in the form and never sent.
+ */
 export function updateUserPassword(
   input: ChangePasswordInput,
 ): Promise<ResponseOf<typeof updateUserPasswordCall>> {
-  return callApi(updateUserPasswordCall, input);
+  return callApi(updateUserPasswordCall, { oldPassword: input.oldPassword, password: input.password });
 }
 
 export const useUpdateUserPassword = (config: MutationConfig<typeof updateUserPassword> = {}) =>

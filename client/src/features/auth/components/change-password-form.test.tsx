@@ -69,7 +69,6 @@ describe('change password', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       oldPassword: 'demo1234',
       password: 'demo12345',
-      confirmPassword: 'demo12345',
     });
     expect(toasts()).toMatchObject([{ tone: 'success', message: 'Password changed successfully' }]);
   });

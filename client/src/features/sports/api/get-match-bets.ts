@@ -5,8 +5,8 @@ import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
 
-/** The match page's request: this market's odds and fancy bets. */
-const matchBetsBody = (marketId: string) => ({ fancyBet: true, oddsBet: true, marketId });
+/** The match page's request (spec 000 §7 spells the odds flag oddBet here; the pending list sends oddsBet). */
+const matchBetsBody = (marketId: string) => ({ fancyBet: true, oddBet: true, marketId });
 
 /** POST sports/betsList for one market (ODDS BETS and FANCY BETS tables). */
 export const getMatchBets = (marketId: string, signal?: AbortSignal): Promise<BetsList> =>

@@ -77,6 +77,13 @@ describe('bet slip countdown', () => {
     expect(run([open, { type: 'amount', value: '12' }, { type: 'amount', value: '' }]).amount).toBe('');
   });
 
+  it('typing an amount or picking a chip restarts the 10 s (WCAG 2.2.1); an untouched slip still times out', () => {
+    const typed = run([open, ...ticks(8), { type: 'amount', value: '5' }]);
+    expect(typed).toMatchObject({ countdown: 10, amount: '5' });
+    expect(run([...ticks(7), { type: 'chip', amount: 2000 }], typed)).toMatchObject({ countdown: 10 });
+    expect(run([open, ...ticks(10)])).toMatchObject({ selection: null, countdown: 0 });
+  });
+
   it('the confirm modal closes with the slip when the countdown runs out', () => {
     const asking = run([open, { type: 'chip', amount: 100 }, { type: 'done', confirm: true }]);
     expect(run(ticks(10), asking)).toMatchObject({ phase: 'idle', selection: null });

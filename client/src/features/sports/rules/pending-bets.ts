@@ -3,8 +3,10 @@
  * object form (odds, fancy and casino bets; the match named through the match list when known)
  * or the flat exposure list. Sports rates show times 100 as on match details; casino odds as sent.
  */
+
+import { isExchangeOddsType } from '@esk/contracts/catalog/sports';
 import type { BetsList } from '@esk/contracts/http/sports-schemas';
-import { displayRate } from './rate';
+import { displayOddsRate, displayRate, formatPrice } from './rate';
 
 export interface PendingRow {
   key: string;
@@ -21,6 +23,9 @@ export interface PendingRow {
 const SPORTS_MARKETS = new Set(['bookmaker', 'toss', 'fancy', 'matchodds', 'tiedmatch', 'session']);
 const TYPE_LABEL: Record<string, string> = { L: 'LAGAI', K: 'KHAI', Y: 'YES', N: 'NO' };
 const typeLabel = (type: string) => TYPE_LABEL[type.toUpperCase()] ?? type;
+/** Flat rows spell market types in any case ('matchOdds', 'MATCHODDS'). */
+const isExchangeType = (marketType: string) =>
+  isExchangeOddsType(marketType) || ['matchodds', 'tiedmatch'].includes(marketType.toLowerCase());
 
 export function pendingRows(
   list: BetsList,
@@ -33,7 +38,7 @@ export function pendingRows(
       match: name ?? bet.teamName,
       detail: name ? bet.teamName : '',
       stake: bet.amount,
-      rate: displayRate(bet.odds),
+      rate: displayOddsRate(bet.oddsType, bet.odds),
       type: typeLabel(bet.type),
       time: bet.createdAt,
       marketType: bet.oddsType,
@@ -72,7 +77,14 @@ export function pendingRows(
       match: bet.market,
       detail: '',
       stake: bet.amount ?? 0,
-      rate: rate === undefined ? '-' : sports ? displayRate(rate) : String(rate),
+      rate:
+        rate === undefined
+          ? '-'
+          : isExchangeType(bet.marketType)
+            ? formatPrice(rate)
+            : sports
+              ? displayRate(rate)
+              : String(rate),
       type: typeLabel(bet.type),
       time: bet.time,
       marketType: bet.marketType,

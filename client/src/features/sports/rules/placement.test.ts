@@ -59,4 +59,50 @@ describe('placement payloads', () => {
     });
     expect(calls.sports.sessionBetPlaced.request.safeParse(placement.body).success).toBe(true);
   });
+
+  it('sends a match odds lay with its decimal odds and the exchange market id', () => {
+    const placement = buildPlacement(
+      {
+        market: 'matchOdds',
+        selectionId: '1',
+        label: 'India',
+        type: 'K',
+        odds: 1.63,
+        run: 0,
+        betfairMarketId: '1.245690250',
+      },
+      2000,
+      ids,
+    );
+    expect(placement).toEqual({
+      call: 'oddBetPlaced',
+      body: {
+        odds: '1.63',
+        amount: 2000,
+        selectionId: '1',
+        marketId: ids.marketId,
+        eventId: ids.eventId,
+        betFor: 'matchOdds',
+        run: '0',
+        oddsType: 'matchOdds',
+        type: 'K',
+        betfairMarketId: '1.245690250',
+      },
+    });
+    expect(calls.sports.oddBetPlaced.request.safeParse(placement.body).success).toBe(true);
+  });
+
+  it('sends a tied match back with betFor and oddsType tiedMatch', () => {
+    const placement = buildPlacement(
+      { market: 'tiedMatch', selectionId: '37302', label: 'Yes', type: 'L', odds: 40, run: 0 },
+      100,
+      ids,
+    );
+    expect(placement.body).toMatchObject({
+      odds: '40',
+      betFor: 'tiedMatch',
+      oddsType: 'tiedMatch',
+      type: 'L',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The placement payloads exactly as the contracts define them (spec 000 §3): bookmaker and
- * toss bets go to sports/oddBetPlaced (type L|K, run '0'), session bets to
+ * The placement payloads exactly as the contracts define them (spec 000 §3): bookmaker, toss,
+ * match odds and tied match bets go to sports/oddBetPlaced (type L|K, run '0'; the exchange
+ * markets with their decimal odds and betfairMarketId), session bets to
  * sports/sessionBetPlaced (type Y|N, selectionId = session_id, betFor/oddsType 'fancy').
  */
 import type { WireRequestOf } from '@esk/contracts';
@@ -37,15 +38,22 @@ export function buildPlacement(selection: SlipSelection, amount: number, ids: Ma
     };
   }
   const type = selection.type === 'L' ? 'L' : 'K';
-  const bookmaker = selection.market === 'bookmaker';
+  const market = selection.market;
+  if (market === 'matchOdds' || market === 'tiedMatch') {
+    return {
+      call: 'oddBetPlaced',
+      body: {
+        ...common,
+        betFor: market,
+        run: '0',
+        oddsType: market,
+        type,
+        ...(selection.betfairMarketId ? { betfairMarketId: selection.betfairMarketId } : {}),
+      },
+    };
+  }
   return {
     call: 'oddBetPlaced',
-    body: {
-      ...common,
-      betFor: bookmaker ? 'odds' : 'toss',
-      run: '0',
-      oddsType: bookmaker ? 'bookmaker' : 'toss',
-      type,
-    },
+    body: { ...common, betFor: market === 'bookmaker' ? 'odds' : 'toss', run: '0', oddsType: market, type },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRate, isClickableRate, rateToWire } from './rate';
+import { displayOddsRate, displayRate, formatPrice, isClickableRate, rateToWire } from './rate';
 
 describe('rate display', () => {
   it('shows fractions times 100 without float noise', () => {
@@ -23,5 +23,14 @@ describe('rate display', () => {
     expect(isClickableRate(0)).toBe(false);
     expect(isClickableRate(-1)).toBe(false);
     expect(isClickableRate(Number.NaN)).toBe(false);
+  });
+
+  it('shows match odds and tied match as decimal odds, other markets times 100', () => {
+    expect(displayOddsRate('matchOdds', 1.62)).toBe('1.62');
+    expect(displayOddsRate('tiedMatch', 40)).toBe('40');
+    expect(displayOddsRate('bookmaker', 0.95)).toBe('95');
+    expect(displayOddsRate(undefined, 0.95)).toBe('95');
+    expect(formatPrice(2.5)).toBe('2.5');
+    expect(formatPrice(Number.NaN)).toBe('0');
   });
 });

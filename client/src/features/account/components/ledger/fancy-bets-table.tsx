@@ -6,20 +6,16 @@ import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
 
-const runner = (rejected: boolean): DataTableColumn<FancyBet> => ({
-  header: 'account.bets.runner',
-  cell: (bet) => (
-    <>
-      <span className={table.strong}>{bet.sessionName}</span>
-      {bet.createdAt !== undefined && <DateTimeText ms={bet.createdAt} />}
-      {rejected && bet.deletedRemark && (
-        <span className={`${table.sub} ${table.loss}`}>{bet.deletedRemark}</span>
-      )}
-    </>
-  ),
-});
-
-const rest: DataTableColumn<FancyBet>[] = [
+const columns: DataTableColumn<FancyBet>[] = [
+  {
+    header: 'account.bets.runner',
+    cell: (bet) => (
+      <>
+        <span className={table.strong}>{bet.sessionName}</span>
+        {bet.createdAt !== undefined && <DateTimeText ms={bet.createdAt} />}
+      </>
+    ),
+  },
   { header: 'account.bets.rate', align: 'end', cell: (bet) => displayRate(bet.odds, 'fancy') },
   { header: 'account.bets.run', align: 'end', cell: (bet) => bet.run },
   { header: 'account.bets.result', align: 'end', cell: (bet) => bet.decisionRun ?? '-' },
@@ -31,22 +27,13 @@ const rest: DataTableColumn<FancyBet>[] = [
   }),
 ];
 
-const keptColumns = [runner(false), ...rest];
-const rejectedColumns = [runner(true), ...rest];
-
-interface FancyBetsTableProps {
-  bets: readonly FancyBet[];
-  /** Rejected Bets: the rejection remark shows under the runner. */
-  rejected?: boolean;
-}
-
-/** Fancy Bets and Rejected Bets: runner (date), rate, run, result run, amount, mode, P&L. */
-export function FancyBetsTable({ bets, rejected = false }: FancyBetsTableProps) {
+/** Fancy Bets: runner (date), rate, run, result run (none: voided), amount, mode, P&L. */
+export function FancyBetsTable({ bets }: { bets: readonly FancyBet[] }) {
   return (
     <DataTable
       variant="report"
       dense
-      columns={rejected ? rejectedColumns : keptColumns}
+      columns={columns}
       rows={bets}
       rowKey={(bet, index) => bet._id ?? index}
       emptyText="account.noBets"

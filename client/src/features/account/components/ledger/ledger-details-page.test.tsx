@@ -24,16 +24,19 @@ describe('ledger details', () => {
       isDeleted: 1,
       deletedRemark: 'Wrong rate',
     };
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        ...example,
-        data: { ...example.data, sessionBetsData: [...example.data.sessionBetsData, rejected] },
-      }),
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('clientBetListByMarketId')
+        ? jsonResponse({ error: true, code: 1, message: 'Service unavailable' })
+        : jsonResponse({
+            ...example,
+            data: { ...example.data, sessionBetsData: [...example.data.sessionBetsData, rejected] },
+          }),
     );
     renderAt(<LedgerDetailsPage marketId="1.234567890" />);
     expect(await screen.findByText('You Won 950/- Coins')).toBeTruthy();
     expect(screen.getByText('Match Bets')).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ marketId: '1.234567890' });
+    const details = fetchMock.mock.calls.find(([url]) => String(url).includes('completeLedgerDetails'));
+    expect(JSON.parse(String(details?.[1]?.body))).toEqual({ marketId: '1.234567890' });
     expect(screen.getByText('Fancy Bets')).toBeTruthy();
     expect(screen.getByText('Rejected Bets')).toBeTruthy();
     expect(screen.getByText('Wrong rate')).toBeTruthy();
@@ -42,6 +45,27 @@ describe('ledger details', () => {
     expect(screen.getByText('You Won 762/- Coins')).toBeTruthy();
     expect(screen.getByText('LAGAI')).toBeTruthy();
     expect(screen.getByText('950.00')).toBeTruthy();
+  });
+
+  it("shows Rejected Bets from clientBetListByMarketId {isDeleted: true}, with each bet's remark", async () => {
+    signInForTests();
+    const example = examplesOf(calls.user.completeLedgerDetails)[0].response;
+    const listed = examplesOf(calls.sports.clientBetListByMarketId)[0].response;
+    const deletedOdds = { ...listed.data.oddsBetData?.[0], isDeleted: 1, deletedRemark: 'VPN detected' };
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('clientBetListByMarketId')
+        ? jsonResponse({ ...listed, data: { oddsBetData: [deletedOdds], fancyBetData: [] } })
+        : jsonResponse(example),
+    );
+    renderAt(<LedgerDetailsPage marketId="1.234567890" />);
+    expect(await screen.findByText('VPN detected')).toBeTruthy();
+    const asked = fetchMock.mock.calls.find(([url]) => String(url).includes('clientBetListByMarketId'));
+    expect(JSON.parse(String(asked?.[1]?.body))).toEqual({
+      marketId: '1.234567890',
+      oddsBet: true,
+      fancyBet: true,
+      isDeleted: true,
+    });
   });
 
   it('empty tables say No Bets Available', async () => {

@@ -1,5 +1,6 @@
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { oddsMarketLabel } from '@/lib/odds-market-label';
 import { displayRate, matchBetProfitLoss, oddsMode } from '../../rules/bets';
 import { amount2, trimmedAmount } from '../../rules/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
@@ -9,11 +10,11 @@ import table from '../shared/table.module.css';
 const columns: DataTableColumn<OddsBet>[] = [
   {
     header: 'account.bets.team',
-    cell: (bet) => (
+    cell: (bet, t) => (
       <>
         <span className={table.strong}>{bet.teamName}</span>
         <DateTimeText ms={bet.createdAt} />
-        <span className={table.sub}>{bet.oddsType}</span>
+        <span className={table.sub}>{oddsMarketLabel(bet.oddsType, t)}</span>
       </>
     ),
   },

@@ -2,6 +2,7 @@ import { useT } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import { useWalletStore } from '@/stores/wallet-store';
+import { usePointRateText } from '../shared/point-rate-line';
 import styles from './profile.module.css';
 
 /** Placeholder helpline number (spec 000 §2: 'placeholder number'). */
@@ -16,12 +17,13 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Username, name and the live balance, then the fixed joining date and address. */
+/** Username, name, the live balance and the casino point rate, then the fixed joining date and address. */
 export function PersonalInformation() {
   const t = useT();
   const username = useSessionStore((s) => s.session?.user.username ?? '');
   const name = useSessionStore((s) => s.session?.user.name ?? '');
   const coins = useWalletStore((s) => s.coins);
+  const pointRate = usePointRateText();
   return (
     <table className={styles.info}>
       <caption>{t('account.profile.personalInformation')}</caption>
@@ -29,6 +31,7 @@ export function PersonalInformation() {
         <InfoRow label={t('account.profile.username')} value={username} />
         <InfoRow label={t('account.profile.name')} value={name} />
         <InfoRow label={t('account.profile.balance')} value={formatMoney(coins)} />
+        <InfoRow label={t('account.profile.pointRate')} value={pointRate} />
         <InfoRow label={t('account.profile.joiningDate')} value={t('account.profile.joiningDateValue')} />
         <InfoRow label={t('account.profile.address')} value={t('account.profile.addressValue')} />
       </tbody>

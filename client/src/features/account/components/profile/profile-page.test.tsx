@@ -38,6 +38,20 @@ describe('settings / profile', () => {
     );
   });
 
+  it("shows the casino point rate from the user's intCasinoMultiply, 2 when the record has none", () => {
+    signInForTests({ intCasinoMultiply: 5 });
+    const { unmount } = renderAt(<ProfilePage />);
+    expect(screen.getByRole('row', { name: /Casino Point Rate/ }).textContent).toContain(
+      '1 Point = ₹5 (10 Points = ₹50)',
+    );
+    unmount();
+    signInForTests({ intCasinoMultiply: undefined });
+    renderAt(<ProfilePage />);
+    expect(screen.getByRole('row', { name: /Casino Point Rate/ }).textContent).toContain(
+      '1 Point = ₹2 (10 Points = ₹20)',
+    );
+  });
+
   it('UPDATE sends the chosen rate and stores the answer under rateReffrenec', async () => {
     signInForTests();
     fetchMock.mockResolvedValue(jsonResponse(examplesOf(calls.user.updateRateReffrenece)[0].response));

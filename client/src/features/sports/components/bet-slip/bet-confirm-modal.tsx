@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/i18n/i18n';
-import { displayRate } from '../../rules/rate';
+import { displayOddsRate } from '../../rules/rate';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
 import styles from './confirm.module.css';
-import { BET_TYPE_LABEL } from './slip-labels';
+import { sideLabelKey } from './slip-labels';
 
 /** Asked before placing when the bet-confirmation preference (matchBetPlaceModal) is on. */
 export function BetConfirmModal({ onConfirm }: { onConfirm: () => void }) {
@@ -35,7 +35,7 @@ export function BetConfirmModal({ onConfirm }: { onConfirm: () => void }) {
         <dt>{selection.market === 'fancy' ? t('sports.session') : t('sports.team')}</dt>
         <dd>{selection.label}</dd>
         <dt>{t('sports.mode')}</dt>
-        <dd>{t(BET_TYPE_LABEL[selection.type])}</dd>
+        <dd>{t(sideLabelKey(selection.market, selection.type))}</dd>
         {selection.market === 'fancy' && (
           <>
             <dt>{t('sports.run')}</dt>
@@ -43,7 +43,7 @@ export function BetConfirmModal({ onConfirm }: { onConfirm: () => void }) {
           </>
         )}
         <dt>{t('sports.rate')}</dt>
-        <dd className="num">{displayRate(selection.odds)}</dd>
+        <dd className="num">{displayOddsRate(selection.market, selection.odds)}</dd>
         <dt>{t('sports.amount')}</dt>
         <dd className="num">{amount}</dd>
       </dl>

@@ -2,9 +2,9 @@ import { BET_SLIP_SECONDS, stakeLimits } from '@esk/contracts/catalog/sports';
 import type { MaxMinCoins } from '@esk/contracts/http/sports-schemas';
 import { BetSlipForm } from '@/components/bet-slip/bet-slip-form';
 import { useT } from '@/i18n/i18n';
-import { displayRate } from '../../rules/rate';
+import { displayOddsRate } from '../../rules/rate';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
-import { BET_TYPE_LABEL, isBackSide } from './slip-labels';
+import { isBackSide, sideLabelKey } from './slip-labels';
 
 interface BetSlipProps {
   maxMinCoins: MaxMinCoins;
@@ -22,10 +22,10 @@ export function BetSlip({ maxMinCoins, onDone }: BetSlipProps) {
     <BetSlipForm
       store={useBetSlipStore}
       seconds={BET_SLIP_SECONDS}
-      sideLabel={t(BET_TYPE_LABEL[selection.type])}
+      sideLabel={t(sideLabelKey(selection.market, selection.type))}
       title={selection.label}
       back={isBackSide(selection.type)}
-      rateText={`${selection.market === 'fancy' ? `${selection.run}/` : ''}${displayRate(selection.odds)}`}
+      rateText={`${selection.market === 'fancy' ? `${selection.run}/` : ''}${displayOddsRate(selection.market, selection.odds)}`}
       limits={`${t('sports.min')}: ${limits.min} | ${t('sports.max')}: ${limits.max}`}
       onDone={onDone}
     />

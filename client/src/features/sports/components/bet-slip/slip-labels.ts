@@ -1,3 +1,4 @@
+import { isExchangeOddsType } from '@esk/contracts/catalog/sports';
 import type { MessageKey } from '@/i18n/i18n';
 import type { SlipBetType } from '../../rules/bet-slip';
 
@@ -9,5 +10,11 @@ export const BET_TYPE_LABEL: Record<SlipBetType, MessageKey> = {
   N: 'sports.no',
 };
 
-/** Back-coloured sides (LAGAI, YES) vs lay-coloured (KHAI, NO). */
+/** The side in words: BACK / LAY on the exchange markets, LAGAI / KHAI / YES / NO elsewhere. */
+export function sideLabelKey(market: string | undefined, type: SlipBetType): MessageKey {
+  if (isExchangeOddsType(market ?? '')) return type === 'K' ? 'sports.lay' : 'sports.back';
+  return BET_TYPE_LABEL[type];
+}
+
+/** Back-coloured sides (LAGAI, BACK, YES) vs lay-coloured (KHAI, LAY, NO). */
 export const isBackSide = (type: SlipBetType): boolean => type === 'L' || type === 'Y';

@@ -3,23 +3,31 @@ import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
-import { displayRate } from '../../rules/rate';
-import { BET_TYPE_LABEL, isBackSide } from '../bet-slip/slip-labels';
+import { oddsMarketLabel } from '@/lib/odds-market-label';
+import { displayOddsRate } from '../../rules/rate';
+import { isBackSide, sideLabelKey } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
 
 const columns: DataTableColumn<OddsBet>[] = [
   {
     header: 'sports.team',
-    cell: (bet) => (
+    cellClassName: (bet) => (bet.isDeleted ? styles.deletedRow : undefined),
+    cell: (bet, t) => (
       <>
         <span className={styles.strong}>{bet.teamName}</span>
-        <span className={styles.sub}>{bet.oddsType}</span>
+        <span className={styles.sub}>{oddsMarketLabel(bet.oddsType, t)}</span>
+        {bet.isDeleted && (
+          <span className={styles.sub}>
+            {t('sports.deleted')}
+            {bet.deletedRemark ? `: ${bet.deletedRemark}` : ''}
+          </span>
+        )}
       </>
     ),
   },
-  { header: 'sports.rate', align: 'end', cell: (bet) => displayRate(bet.odds) },
+  { header: 'sports.rate', align: 'end', cell: (bet) => displayOddsRate(bet.oddsType, bet.odds) },
   { header: 'sports.amount', align: 'end', cell: (bet) => bet.amount },
-  { header: 'sports.mode', cell: (bet, t) => t(BET_TYPE_LABEL[bet.type]) },
+  { header: 'sports.mode', cell: (bet, t) => t(sideLabelKey(bet.oddsType, bet.type)) },
   {
     header: 'sports.date',
     cellClassName: `${styles.time} num`,
@@ -59,7 +67,7 @@ export function BetsPanel<Bet extends { _id?: string; type: Parameters<typeof is
   );
 }
 
-/** ODDS BETS: this match's bookmaker and toss bets. */
+/** ODDS BETS: this match's bookmaker, toss, match odds and tied match bets. */
 export function OddsBetsTable({ bets }: { bets: readonly OddsBet[] }) {
   return <BetsPanel title="sports.oddsBets" columns={columns} bets={bets} />;
 }

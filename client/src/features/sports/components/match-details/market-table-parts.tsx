@@ -13,10 +13,10 @@ export function RateColumns() {
 }
 
 /** A full-width row under a market row: the inline bet slip (phones) or a remark. */
-export function InlineSlipRow({ children }: { children: ReactNode }) {
+export function InlineSlipRow({ children, colSpan = 3 }: { children: ReactNode; colSpan?: number }) {
   return (
     <tr>
-      <td colSpan={3} className={styles.inlineSlip}>
+      <td colSpan={colSpan} className={styles.inlineSlip}>
         {children}
       </td>
     </tr>

@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { useT } from '@/i18n/i18n';
 import type { MatchDetails } from '../../api/get-match-details';
 import { useUserPosition } from '../../api/get-user-position';
+import { useLiveEventMarkets } from '../../hooks/use-live-event-markets';
 import { useLiveMarket } from '../../hooks/use-live-market';
 import { useIsMobile } from '../../hooks/use-media-query';
 import { usePlaceBet } from '../../hooks/use-place-bet';
 import { useSlipCountdown } from '../../hooks/use-slip-countdown';
+import { exchangeTable } from '../../rules/exchange-market';
 import { positionsFor } from '../../rules/position';
 import { BetConfirmModal } from '../bet-slip/bet-confirm-modal';
 import { BetResultModal } from '../bet-slip/bet-result-modal';
@@ -15,18 +17,28 @@ import { BetSlip } from '../bet-slip/bet-slip';
 import { SlipPanel } from '../bet-slip/slip-panel';
 import { BetsSection } from './bets-section';
 import { BookmakerTable } from './bookmaker-table';
+import { ExchangeTable } from './exchange-table';
 import styles from './match-details.module.css';
 import { MatchMedia } from './match-media';
 import { OtherMatches } from './other-matches';
 import { SessionTable } from './session-table';
 import { teamNames } from './team-names';
 
+/** Tied match runners while its feed has not arrived (Betfair's Yes / No). */
+const TIED_RUNNERS = [
+  { selectionId: '37302', name: 'Yes' },
+  { selectionId: '37303', name: 'No' },
+];
+
 interface MatchBoardProps {
   details: MatchDetails;
   onReload: () => void;
 }
 
-/** The match page: media, Bookmaker, Toss and Session tables, the bet slip and the bet lists. */
+/**
+ * The match page: media, Match Odds, Bookmaker, Tied Match, Toss and Session tables, the bet slip
+ * and the bet lists.
+ */
 export function MatchBoard({ details, onReload }: MatchBoardProps) {
   const t = useT();
   const { marketId, eventId, maxMinCoins } = details;
@@ -36,6 +48,13 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
     socketUrl: details.socketUrl,
     cacheUrl: details.cacheUrl,
   });
+  const hasExchange = Boolean(details.isMatchOdds || details.isTieOdds);
+  const eventMarkets = useLiveEventMarkets({
+    eventId,
+    socketPerm: details.socketPerm,
+    socketUrl: details.socketUrl,
+    otherMarketCacheUrl: hasExchange ? (details.otherMarketCacheUrl ?? '') : '',
+  });
   const positions = useUserPosition(marketId, { meta: { silent: true } });
   const isMobile = useIsMobile();
   const { done, confirm } = usePlaceBet({ marketId, eventId });
@@ -44,6 +63,16 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
   const teams = useMemo(() => teamNames(details.teamData), [details.teamData]);
   const bookmakerPositions = useMemo(() => positionsFor(positions.data, 'bookmaker'), [positions.data]);
   const tossPositions = useMemo(() => positionsFor(positions.data, 'toss'), [positions.data]);
+  const matchOddsPositions = useMemo(() => positionsFor(positions.data, 'matchOdds'), [positions.data]);
+  const tiedPositions = useMemo(() => positionsFor(positions.data, 'tiedMatch'), [positions.data]);
+  const exchangeData = eventMarkets.data;
+  // undefined while the first feed is on its way; null when there is none (locked).
+  const exchangeOf = (market: 'matchOdds' | 'tiedMatch') =>
+    exchangeData === undefined ? undefined : (exchangeTable(exchangeData, market) ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: exchangeOf reads only exchangeData
+  const matchOdds = useMemo(() => exchangeOf('matchOdds'), [exchangeData]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: exchangeOf reads only exchangeData
+  const tiedMatch = useMemo(() => exchangeOf('tiedMatch'), [exchangeData]);
   const result = live.data === null ? null : live.data?.result;
   const slip = <BetSlip maxMinCoins={maxMinCoins} onDone={done} />;
   const inlineSlip = isMobile ? slip : undefined;
@@ -76,6 +105,17 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
           <div className={styles.skeleton} aria-busy="true" />
         ) : (
           <>
+            {details.isMatchOdds && (
+              <ExchangeTable
+                market="matchOdds"
+                title={t('sports.matchOdds')}
+                table={matchOdds}
+                fallbackRunners={teams}
+                positions={matchOddsPositions}
+                limits={stakeLimits(maxMinCoins, 'matchOdds')}
+                inlineSlip={inlineSlip}
+              />
+            )}
             <BookmakerTable
               market="bookmaker"
               title={t('sports.bookmaker')}
@@ -85,6 +125,17 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
               limits={stakeLimits(maxMinCoins, 'bookmaker')}
               inlineSlip={inlineSlip}
             />
+            {details.isTieOdds && (
+              <ExchangeTable
+                market="tiedMatch"
+                title={t('sports.tiedMatch')}
+                table={tiedMatch}
+                fallbackRunners={TIED_RUNNERS}
+                positions={tiedPositions}
+                limits={stakeLimits(maxMinCoins, 'tiedMatch')}
+                inlineSlip={inlineSlip}
+              />
+            )}
             {details.isToss && (
               <BookmakerTable
                 market="toss"

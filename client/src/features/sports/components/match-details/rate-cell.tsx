@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
+import { useFlashOnChange } from '../../hooks/use-flash-on-change';
 import { displayRate, isClickableRate } from '../../rules/rate';
 import styles from './market-table.module.css';
 
@@ -15,22 +16,13 @@ interface RateCellProps {
   onPick: () => void;
 }
 
-const FLASH: Keyframe[] = [{ opacity: 0.65 }, { opacity: 0 }];
-
 /**
  * A clickable rate. When its own numbers change it flashes (Web Animations, no React state,
  * so a tick re-renders nothing but the cells whose value moved). A locked cell or a rate of
  * 0 or below takes no clicks.
  */
 export const RateCell = memo(function RateCell({ side, rate, run, locked, label, onPick }: RateCellProps) {
-  const flashRef = useRef<HTMLSpanElement>(null);
-  const shown = useRef({ rate, run });
-  useEffect(() => {
-    if (shown.current.rate === rate && shown.current.run === run) return;
-    shown.current = { rate, run };
-    const flash = flashRef.current;
-    if (flash && typeof flash.animate === 'function') flash.animate(FLASH, { duration: 600 });
-  }, [rate, run]);
+  const flashRef = useFlashOnChange<HTMLSpanElement>(`${run ?? ''}:${rate}`);
 
   const clickable = !locked && isClickableRate(rate) && (run === undefined || run > 0);
   const shownRate = displayRate(rate);
