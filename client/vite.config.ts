@@ -6,7 +6,8 @@ import { devServerSettings } from './dev-server-env.ts';
 /** The mock exchange (mock-server/): the dev server proxies every API path to it (MOCK_URL or PORT). */
 const { mockUrl: MOCK_ORIGIN, port: CLIENT_PORT } = devServerSettings(process.env);
 
-const proxied = ['/v1', '/cache', '/result', '/__admin'];
+// /games and /pages: the mock's simulated casino provider (its game pages, their API and assets).
+const proxied = ['/v1', '/cache', '/result', '/games', '/pages', '/__admin'];
 
 /** This folder, so `vite --config client/vite.config.ts` works from the repo root too. */
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -24,6 +25,9 @@ export default defineConfig({
   server: {
     port: CLIENT_PORT,
     strictPort: true,
+    // The mock answers CORS for what it serves (the casino provider's API to its sandboxed game
+    // pages, Origin: null); Vite's own CORS layer would answer their preflights first, and refuse.
+    cors: false,
     proxy: {
       ...Object.fromEntries(proxied.map((path) => [path, { target: MOCK_ORIGIN, changeOrigin: true }])),
       '/socket.io': { target: MOCK_ORIGIN, ws: true, changeOrigin: true },

@@ -40,6 +40,8 @@ export interface BundleResult {
   hello: PageJs;
   /** The largest dynamic-entry (lazy) chunk of the client build, gzip -9. */
   largestLazy: { file: string; module: string; raw: number; gzip: number; lazyChunks: number };
+  /** The largest chunk holding casino table code (features/casino), and how many chunks hold some. */
+  largestCasino: { file: string; raw: number; gzip: number; casinoChunks: number };
 }
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +56,7 @@ interface Chunk {
   code: string;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
 }
 
 function chunksOf(output: BuildOutput): Chunk[] {
@@ -179,6 +182,19 @@ async function main(): Promise<BundleResult> {
     sized.sort((a, b) => b.gzip - a.gzip);
     const largest = sized[0];
     if (!largest) throw new Error('the client build has no lazy chunks');
+    const casino = chunksOf(clientBuild)
+      // The casino's English texts ship with the app's dictionary (every language table does): not table code.
+      .filter((chunk) =>
+        chunk.moduleIds.some((id) => id.includes('/src/features/casino/') && !id.includes('/i18n/')),
+      )
+      .map((chunk) => ({
+        file: chunk.fileName,
+        raw: Buffer.byteLength(chunk.code),
+        gzip: gzipSize(chunk.code),
+      }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const largestCasino = casino[0];
+    if (!largestCasino) throw new Error('no chunk holds the casino tables');
 
     // Baseline: React 19 + ReactDOM "hello", same Vite and react plugin. The temp dir has no
     // node_modules, so react / react-dom resolve (by alias) to the copies the client uses.
@@ -214,6 +230,7 @@ async function main(): Promise<BundleResult> {
       signin,
       hello,
       largestLazy: { ...largest, lazyChunks: sized.length },
+      largestCasino: { ...largestCasino, casinoChunks: casino.length },
     };
   } finally {
     await browser?.close();

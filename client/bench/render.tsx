@@ -15,14 +15,12 @@
  * Baseline: the same render function behind a plain function wrapper (no memo).
  */
 
-import { fileURLToPath } from 'node:url';
 import type { Session } from '@esk/contracts/http/sports-schemas';
-import { JSDOM } from 'jsdom';
 import { act, type ComponentType, memo, Profiler, useMemo } from 'react';
-import { createServer } from 'vite';
 import type * as SessionRowModule from '../src/features/sports/components/match-details/session-row';
 import type { SessionRowProps } from '../src/features/sports/components/match-details/session-row';
 import type * as SessionRulesModule from '../src/features/sports/rules/sessions';
+import { dom, median, moduleLoader } from './dom';
 import { reportPart } from './part';
 
 const ROWS = 40;
@@ -51,28 +49,6 @@ export interface RenderResult {
   memo: RenderVariantResult;
   plain: RenderVariantResult;
 }
-
-// --- jsdom as the global DOM, before react-dom loads ---------------------------------------------
-const dom = new JSDOM('<!doctype html><html><body></body></html>', {
-  url: 'http://localhost/',
-  pretendToBeVisual: true,
-});
-const globals = globalThis as unknown as Record<string, unknown>;
-const windowProps = dom.window as unknown as Record<string, unknown>;
-for (const key of Object.getOwnPropertyNames(dom.window)) {
-  if (!(key in globals)) globals[key] = windowProps[key];
-}
-globals.window = dom.window;
-globals.document = dom.window.document;
-globals.IS_REACT_ACT_ENVIRONMENT = true;
-
-const clientRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function session(index: number): Session {
   return {
@@ -137,13 +113,7 @@ const onRender = (_id: string, _phase: string, actualDuration: number) => {
 };
 
 async function main(): Promise<RenderResult> {
-  const vite = await createServer({
-    configFile: `${clientRoot}vite.config.ts`,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  const vite = await moduleLoader();
   try {
     rowModule = (await vite.ssrLoadModule(
       '/src/features/sports/components/match-details/session-row.tsx',

@@ -8,16 +8,20 @@
  *      rows without memo (jsdom, React <Profiler>, act()).
  *   3. aviator.ts: the aviator route's JS (pixi's share) and its frame times over 10 s of a running
  *      round in headless Chromium vs a bare requestAnimationFrame loop in the same browser.
+ *   4. casino.tsx: prices of a live table rendered per round push (32 Cards B, 34 prices; half the
+ *      pushes only move the countdown, half move one price) vs the same board without memo; the
+ *      largest casino chunk (from the bundle part).
  * Each part runs in its own process (React dev build for act(), production env for vite build).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AviatorResult } from './aviator';
 import type { BundleResult } from './bundle';
+import type { CasinoRenderResult } from './casino';
 import type { RenderResult } from './render';
 
 /** The whole run stays under 4 minutes; a part that hangs is killed and reported. */
-const PART_TIMEOUT_MS = { render: 40_000, bundle: 70_000, aviator: 120_000 };
+const PART_TIMEOUT_MS = { render: 40_000, casino: 40_000, bundle: 70_000, aviator: 120_000 };
 
 const clientRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -65,6 +69,7 @@ async function main() {
   const started = performance.now();
   // Render first, on a quiet machine; then the builds and the browser.
   const render = await runPart<RenderResult>('./render.tsx', PART_TIMEOUT_MS.render);
+  const casino = await runPart<CasinoRenderResult>('./casino.tsx', PART_TIMEOUT_MS.casino);
   const bundle = await runPart<BundleResult>('./bundle.ts', PART_TIMEOUT_MS.bundle);
 
   const { signin, hello, largestLazy } = bundle;
@@ -141,6 +146,38 @@ async function main() {
     ],
   );
   if (!render.sessionRowIsMemo) console.log('   note: the exported SessionRow is not wrapped in memo()');
+
+  const { largestCasino } = bundle;
+  table(
+    `4. Casino: a live table's round push, ${casino.table}, ${casino.cells} prices, ${casino.pushes} pushes (half move only the countdown, half one price; jsdom, median of ${casino.rounds} rounds)`,
+    ['measure', 'memo MarketButton', 'baseline: no memo', 'ratio', 'target'],
+    [
+      [
+        'prices rendered per push',
+        casino.memo.cellsPerPush.toFixed(2),
+        casino.plain.cellsPerPush.toFixed(2),
+        ratio(casino.memo.cellsPerPush, casino.plain.cellsPerPush),
+        `only the changed (0 or 1): ${casino.memo.onlyChangedCells ? 'met' : 'not met'}`,
+      ],
+      [
+        'act() wall time per push (render + commit)',
+        ms(casino.memo.wallMsPerPush),
+        ms(casino.plain.wallMsPerPush),
+        ratio(casino.memo.wallMsPerPush, casino.plain.wallMsPerPush),
+        'informative',
+      ],
+      [
+        `largest casino chunk (gzip): ${largestCasino.file.replace(/^assets\//, '')}`,
+        kb(largestCasino.gzip),
+        kb(bundle.hello.gzip),
+        ratio(largestCasino.gzip, bundle.hello.gzip),
+        `lazy (not fetched by /signin): ${signin.files.some((f) => f.file === largestCasino.file) ? 'not met' : 'met'}`,
+      ],
+    ],
+  );
+  console.log(
+    `   ${largestCasino.casinoChunks} chunks hold casino code; the largest raw ${kb(largestCasino.raw)}`,
+  );
 
   const aviator = await runPart<AviatorResult>('./aviator.ts', PART_TIMEOUT_MS.aviator);
   const { route, aviator: frames, baseline } = aviator;

@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_FREE_GAME_URL?: string;
   readonly VITE_TEST_BRIDGE?: string;
   readonly VITE_CASINO_RESULT_URL?: string;
+  readonly VITE_VIRTUAL_GAMES_URL?: string;
 }
 
 interface ImportMeta {

@@ -45,6 +45,10 @@ export const DATE_FORMATS = {
   dayTime: 'DD MMM hh:mm:ss A',
   /** 'YYYY-MM-DD', the request date form */
   day: 'YYYY-MM-DD',
+  /** '14-03-2026' (matka pages: today's date, the Harup close date) */
+  matkaDate: 'DD-MM-YYYY',
+  /** '14-03-2026 12:05:09' (matka bet rows: spec 002 §9 writes hh, the 12-hour clock) */
+  matkaDateTime: 'DD-MM-YYYY hh:mm:ss',
 } as const;
 
 /** `ms` on the +05:30 wall clock. */

@@ -1,15 +1,26 @@
 import type { z } from 'zod';
 
 /** Which part of the product a call or event belongs to (one file per area under http/ and socket/). */
-export type Area = 'user' | 'website' | 'reports' | 'sports' | 'casino' | 'matka' | 'aviator' | 'admin';
+export type Area =
+  | 'user'
+  | 'website'
+  | 'reports'
+  | 'sports'
+  | 'casino'
+  | 'matka'
+  | 'aviator'
+  | 'provider'
+  | 'admin';
 
 /**
  * api: under /v1/, JSON body, wrapped in the response envelope (may be encrypted).
  * cache: a GET of a URL the server hands out (cacheUrl/cacheURL), plain JSON body.
  * result: the external result service (allCasinoResult), plain JSON body.
  * admin: the mock server's control API under /__admin/ (not part of the real API), plain JSON body.
+ * provider: the simulated casino provider's own API under /games/api/, called by its game pages
+ *   (not part of the exchange API: a real provider serves its own), plain JSON body.
  */
-export type CallKind = 'api' | 'cache' | 'result' | 'admin';
+export type CallKind = 'api' | 'cache' | 'result' | 'provider' | 'admin';
 
 /**
  * Who may make an authenticated call. The mock enforces it in one place

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { CallContract, ResponseOf } from './define';
-import { describeIssues, issuePaths } from './issues';
+import { describeIssues, type FieldIssue, issuePaths, listIssues } from './issues';
 import { flag, int, message } from './wire';
 
 export const SESSION_REVOKED_CODE = 3;
@@ -43,7 +43,7 @@ export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
 export type ReadResult<C extends CallContract> =
   | { ok: true; value: ResponseOf<C> }
   | { ok: false; kind: 'error'; error: ErrorEnvelope }
-  | { ok: false; kind: 'drift'; message: string; fields: string[] }
+  | { ok: false; kind: 'drift'; message: string; fields: string[]; issues: FieldIssue[] }
   | { ok: false; kind: 'decrypt'; message: string };
 
 /** Turns an encrypted envelope's `data` back into the JSON data; throws when it cannot. */
@@ -98,5 +98,6 @@ export function readResponse<C extends CallContract>(
     kind: 'drift',
     message: describeIssues(parsed.error),
     fields: issuePaths(parsed.error),
+    issues: listIssues(parsed.error),
   };
 }

@@ -10,6 +10,7 @@ import { aviatorExamples } from './http/aviator.examples';
 import { casinoExamples } from './http/casino.examples';
 import { casinoFeedExamples } from './http/casino-feed.examples';
 import { matkaExamples } from './http/matka.examples';
+import { providerExamples } from './http/provider.examples';
 import { reportsExamples } from './http/reports.examples';
 import { sportsExamples } from './http/sports.examples';
 import { userExamples } from './http/user.examples';
@@ -30,6 +31,7 @@ const callEntries: readonly { call: CallContract; examples: CallExamples }[] = [
   ...casinoFeedExamples,
   ...matkaExamples,
   ...aviatorExamples,
+  ...providerExamples,
   ...adminExamples,
 ];
 

@@ -23,6 +23,27 @@ function flatten(
   });
 }
 
+/** One problem of a parse: the dotted path of the field ('(root)' for the value itself) and what is wrong. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+const dotted = (path: PropertyKey[]) => path.map(String).join('.') || '(root)';
+
+/** Every problem with its field, once per path and message (the drift check prints each with the value seen). */
+export function listIssues(error: z.ZodError): FieldIssue[] {
+  const seen = new Set<string>();
+  return flatten(error.issues)
+    .map(({ path, message }) => ({ path: dotted(path), message }))
+    .filter((issue) => {
+      const key = `${issue.path}\n${issue.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 /** One line per problem, each naming the field: "data.coins: expected a number or a numeric string". */
 export function describeIssues(error: z.ZodError, root?: string): string {
   return flatten(error.issues)
@@ -35,5 +56,5 @@ export function describeIssues(error: z.ZodError, root?: string): string {
 
 /** The dotted paths of the fields that failed, for logging which contract field drifted. */
 export function issuePaths(error: z.ZodError): string[] {
-  return [...new Set(flatten(error.issues).map(({ path }) => path.map(String).join('.') || '(root)'))];
+  return [...new Set(flatten(error.issues).map(({ path }) => dotted(path)))];
 }

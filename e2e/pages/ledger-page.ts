@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { plusMinusBlock } from './table';
 
 /** /main/ledger (MY LEDGER): Lena / Dena / Balance totals and one line per settled event. */
 export class LedgerPage {
@@ -50,11 +51,7 @@ export class LedgerDetailsPage {
 
   /** A plus-minus block ('Fancy Plus Minus', 'Net Plus Minus'...): its 'You Won/You Lost X/- Coins' text. */
   plusMinus(title: string): Locator {
-    return this.page
-      .locator('div')
-      .filter({ has: this.page.getByText(title, { exact: true }) })
-      .filter({ hasText: /You (Won|Lost)/ })
-      .last();
+    return plusMinusBlock(this.page, title);
   }
 
   fancyBet(sessionName: string): Locator {

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,4 +12,13 @@ export function rowWithCells(table: Locator, cells: (string | RegExp)[]): Locato
     const text = typeof cell === 'string' ? new RegExp(`^\\s*${escapeRegExp(cell)}\\s*$`) : cell;
     return rows.filter({ has: table.page().locator('td').filter({ hasText: text }) });
   }, table.locator('tbody tr'));
+}
+
+/** A plus-minus block ('Net Plus Minus', 'Casino Plus Minus'...): its 'You Won/You Lost X/- Coins' text. */
+export function plusMinusBlock(page: Page, title: string): Locator {
+  return page
+    .locator('div')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ hasText: /You (Won|Lost)/ })
+    .last();
 }

@@ -5,6 +5,7 @@
  *      and the server's CPU per request against the bare route's (steady when the load generator,
  *      sharing the machine, is the bottleneck: then requests/s compare the client, not the server)
  *   2. p50/p99 latency of bet placement at a fixed 1,000 req/s
+ *   0. demo's start-up with its week of history against the same start without it
  *   3. p99 delivery lag of the 1 Hz match-room push to 5,000 connected sockets, the sockets
  *      spread over worker threads (so the client is not the bottleneck), with the server's
  *      share: how long the mock takes to hand a push to every socket, and its event-loop delay
@@ -15,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { FanoutWorkerData, FanoutWorkerMessage } from './fanout-worker';
 import { type PacedResult, paced } from './paced';
+import { startupRows } from './startup';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
@@ -117,6 +119,10 @@ const row = (what: string, value: string, ratio: string, target: string) =>
   rows.push([what, value, ratio, target]);
 
 async function main() {
+  // 0. Start-up: demo with and without its week of history (in this process, before any load).
+  for (const startup of startupRows())
+    row(startup[0] ?? '', startup[1] ?? '', startup[2] ?? '', startup[3] ?? '');
+
   // 1. Baseline and API throughput.
   const bare = await start('./bare-server.ts');
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;

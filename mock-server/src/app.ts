@@ -15,11 +15,13 @@ import { controlPage } from './control/page';
 import { LoginThrottle } from './http/login-throttle';
 import { requestAuth } from './http/request-auth';
 import { cors } from './plugins/cors';
+import { drift, driftLookup } from './plugins/drift';
 import { errorHandlers } from './plugins/error-handlers';
 import { faults } from './plugins/faults';
 import { journal } from './plugins/journal';
 import { jsonBody } from './plugins/json-body';
 import { realtime } from './plugins/realtime';
+import { recording } from './plugins/recording';
 import { securityHeaders } from './plugins/security-headers';
 import { staticClient } from './plugins/static-client';
 import { registerRoutes } from './routes';
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       startAt: config.START_AT,
       speed: config.SPEED,
       realtime: options.realtime ?? true,
+      history: config.HISTORY,
       keepRunning: config.KEEP_RUNNING,
     },
     { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },
@@ -95,7 +98,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(adminGuard, { token });
   await app.register(faults, { sim });
+  const driftFaults = driftLookup(config.DRIFT, sim);
+  await app.register(drift, { lookup: driftFaults, encryption: services.encryption });
   await app.register(journal, { sim });
+  await app.register(recording, { services });
 
   registerRoutes(app, services, sim, { replay: (input) => replayJournal(input, buildApp) });
   const clientDist = config.CLIENT_DIST ?? defaultClientDist;
@@ -104,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtime, {
     sim,
     corsOrigins: origins,
+    drift: driftFaults,
     control: config.CONTROL ? { token } : false,
   });
 

@@ -3,6 +3,7 @@
  * on a fresh machine.
  */
 import { z } from 'zod';
+import { parseDriftSpec } from './exchange/drift';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -36,11 +37,29 @@ export const configSchema = z.object({
   START_AT: z.string().default('now'),
   /** Virtual seconds per wall second. */
   SPEED: z.coerce.number().positive().default(1),
+  /** Play the scenario's history (e.g. demo's week) before its start; off starts with no past. */
+  HISTORY: bool.default(true),
   /** Keep the clock running past the scenario's end (default: it pauses there). */
   KEEP_RUNNING: bool.default(false),
   /** Encrypt every response's data (dataEncrupt: 1) with SECRET_KEY, as the real API can. */
   ENCRYPT: bool.default(false),
   SECRET_KEY: z.string().min(1).default('exchange-sim-secret'),
+  /**
+   * Answers and socket events that drift from their contracts for the server's whole life
+   * (designed, for proving `npm run drift`): ';'-separated rules such as
+   * '/v1/user/userBalance rename=data.coins:coin word=data.exposure; /v1/matka/ encrypt'.
+   */
+  DRIFT: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseDriftSpec(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built client to serve at / (if it exists). */
   CLIENT_DIST: z.string().optional(),

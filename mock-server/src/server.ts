@@ -23,6 +23,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = publicUrl(config, config.PORT);
 const users = sim.exchange.accounts.all();
+const { pastFrom, startedAt } = sim.engine;
+const past =
+  pastFrom === undefined
+    ? []
+    : [
+        `  History: ${formatIst(pastFrom, 'DD MMM HH:mm')} to ${formatIst(startedAt, 'DD MMM HH:mm')} (+05:30) played through the exchange (HISTORY=off skips it)`,
+      ];
 console.log(
   [
     '',
@@ -34,6 +41,7 @@ console.log(
       ? '  Endless scenario'
       : `  The clock ${config.KEEP_RUNNING ? 'runs on past' : 'pauses at'} the scenario's end (${formatIst(sim.engine.endsAt, 'YYYY-MM-DD HH:mm:ss')} +05:30; KEEP_RUNNING=${config.KEEP_RUNNING ? 1 : 0})`,
     `  Admin API ${url}/__admin/   OpenAPI: contracts/src/docs/openapi.json`,
+    ...past,
     ...(adminToken
       ? [`  Admin token (send it as X-Admin-Token; npm run sim reads SIM_ADMIN_TOKEN): ${adminToken}`]
       : []),

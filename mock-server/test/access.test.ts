@@ -84,6 +84,7 @@ describe('the contracts', () => {
       calls.aviator.avaitorCashOut,
       calls.aviator.avaitorCancelBet,
       calls.user.casinoLoginUrl,
+      calls.provider.providerPlay,
     ];
     expect(
       withAccess('bettor')

@@ -125,9 +125,19 @@ describe('positions (posArray)', () => {
     expect(betPositions(lucky7.markets, back('2', 50000, 1.96))).toEqual({ '1': -50000, '2': 48000 });
   });
 
-  it('covers the whole game when the market is alone in its betFor (Teenpatti players)', () => {
+  it('covers both players when the market is alone in its betFor (Teenpatti players)', () => {
     expect(betPositions(teen20.markets, back('1', 100000, 1.98))).toEqual({ '1': 98000, '3': -100000 });
     expect(betPositions(teen20.markets, lay('1', 100000, 2))).toEqual({ '1': -100000, '3': 100000 });
+  });
+
+  it("covers the other runners, not the side markets, when the market is alone in its betFor (32 Cards B's players)", () => {
+    const card32eu = getCasinoGame('card32eu')!;
+    expect(betPositions(card32eu.markets, lay('2', 100000, 6.35))).toEqual({
+      '1': 100000,
+      '2': -535000,
+      '3': 100000,
+      '4': 100000,
+    });
   });
 
   it('covers the thirteen cards for a card bet', () => {

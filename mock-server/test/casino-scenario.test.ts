@@ -90,7 +90,8 @@ function play(name: string) {
   return { exchange, user, casino, aviator, pushes, tried };
 }
 
-describe('built-in scenarios', () => {
+// Each plays a whole scenario headless (casino-rounds also deals every provider game each minute): ~20 s on a busy machine.
+describe('built-in scenarios', { timeout: 90_000 }, () => {
   it('plays every live table of casino-rounds with bets placed and settled', () => {
     const { exchange, user, casino, pushes, tried } = play('casino-rounds');
     expect(tried.placed).toBeGreaterThan(100);

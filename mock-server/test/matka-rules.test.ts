@@ -14,12 +14,11 @@ import {
   pattiDigit,
   resultLabel,
   type StakedPick,
-  settlementSide,
   sideWorstCase,
   winProfit,
 } from '../src/exchange/matka/rules';
 
-const ON: MatkaFlags = { betStatus: true, openBet: true, closeBet: true, jodiBet: true };
+const ON: MatkaFlags = { matkaStatus: true, betStatus: true, openBet: true, closeBet: true, jodiBet: true };
 
 describe('results', () => {
   it('puts any three digits in patti order and takes the digit sum mod 10', () => {
@@ -35,15 +34,6 @@ describe('results', () => {
   it('labels a result as the ledger shows it', () => {
     expect(resultLabel({ open: '128' })).toBe('128-1');
     expect(resultLabel({ open: '128', close: '357' })).toBe('128-15-357');
-  });
-
-  it('settles each game on its side', () => {
-    expect(settlementSide('SINGLE', 'OPEN')).toBe('OPEN');
-    expect(settlementSide('ODD_EVEN', 'CLOSE')).toBe('CLOSE');
-    expect(settlementSide('JODI', 'CLOSE')).toBe('CLOSE');
-    expect(settlementSide('JODI', 'JODI')).toBe('CLOSE');
-    expect(settlementSide('HAROOP_ANDAR', 'HAROOP_ANDAR')).toBe('OPEN');
-    expect(settlementSide('HAROOP_BAHAR', 'HAROOP_BAHAR')).toBe('CLOSE');
   });
 
   it('decides winners by digit, patti, parity, jodi and harup digit', () => {

@@ -119,7 +119,7 @@ describe('a market day', () => {
     expect(h.sim.exchange.funds.wallet(demo.userId)).toEqual({ coins: 100000, exposure: -550 });
     expect(h.sim.exchange.pendingBets(demo.userId)).toHaveLength(14);
     expect(h.sim.exchange.pendingBets(demo.userId)[0]).toMatchObject({
-      market: 'KALYAN / JODI / 51',
+      market: 'KALYAN / Jodi 51',
       marketType: 'matka',
       type: 'CLOSE',
       amount: 1000,
@@ -239,6 +239,38 @@ describe('markets and lists', () => {
       jodiBet: true,
       isDeclare: false,
     });
+  });
+
+  it('follows matka.setFlags (matkaStatus too) and matka.updateMarket in what the pages read', async () => {
+    h.sim.trigger({ type: 'matka.setFlags', matkaEventId: '7001', matkaStatus: false, jodiBet: false });
+    h.sim.trigger({
+      type: 'matka.updateMarket',
+      matkaEventId: '7001',
+      shortName: 'KLN',
+      openTime: '22:30',
+      closeTime: '01:15',
+      maxStake: 2500,
+    });
+    const res = await h.call(m.getMatkaByMatkaEventId, { matkaEventId: '7001' }, demo);
+    expect(res.raw.data).toMatchObject({
+      name: 'KALYAN',
+      shortName: 'KLN',
+      matkaStatus: false,
+      betStatus: true,
+      jodiBet: false,
+      showOpenTime: '22:30',
+      showCloseTime: '01:15',
+      extendedCloseDay: 1,
+      minStake: 10,
+      maxStake: 2500,
+    });
+    // Listed with its status: the client shows only the active ones.
+    const list = await h.call(m.getMatkaList, {}, demo);
+    const row = (list.raw.data as Record<string, unknown>[]).find((r) => r.matkaEventId === '7001');
+    expect(row?.matkaStatus).toBe(false);
+    expect(() =>
+      h.sim.trigger({ type: 'matka.updateMarket', matkaEventId: '7001', minStake: 900, maxStake: 100 }),
+    ).toThrow(/minStake/);
   });
 
   it('answers 404 for an unknown market', async () => {

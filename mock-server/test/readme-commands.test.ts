@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordingName } from '@esk/scenarios/recording-scenario';
 import { loadScenarioFile } from '@esk/scenarios/scenario-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeBlocks, type ReadmeCommand, readmeCommands, readmeFiles, SIM_PREFIX } from './readme-commands';
@@ -53,6 +54,7 @@ const EXPECTED: [RegExp, RegExp][] = [
   [/sim -- export .* && npm run sim -- replay/, /"matches": true/],
   [/sim -- digest/, /^digest [0-9a-f]{64}/m],
   [/sessionBetPlaced/, /"message":"Bet Placed Successfully"/],
+  [/^npm run drift -- --base .*--record rec\.ndjson/, /Recorded \d+ lines to .*rec\.ndjson\nNo drift\./],
 ];
 
 const SERVER = /^((?:[A-Z_]+=\S+ )*)npm run start:server$/;
@@ -158,7 +160,8 @@ describe('every command the READMEs show', { timeout: 600_000 }, () => {
   afterAll(async () => {
     await main?.stop();
     rmSync(scratch, { recursive: true, force: true });
-    for (const file of ['run.ndjson', 'friday.ndjson']) rmSync(join(ROOT, file), { force: true });
+    for (const file of ['run.ndjson', 'friday.ndjson', 'rec.ndjson'])
+      rmSync(join(ROOT, file), { force: true });
   }, 60_000);
 
   it('are found, and each is either run below or skipped for a stated reason', () => {
@@ -236,7 +239,9 @@ describe('every command the READMEs show', { timeout: 600_000 }, () => {
         );
         const now = await status(server.port);
         const scenario = env.SCENARIO ?? 'demo';
-        expect(now.scenario).toBe(scenario.includes('/') ? 'friday' : scenario);
+        // A recording plays as a scenario named after its file (recordingName).
+        const named = scenario.endsWith('.ndjson') ? recordingName(scenario) : 'friday';
+        expect(now.scenario).toBe(scenario.includes('/') ? named : scenario);
         if (env.SEED) expect(now.seed).toBe(env.SEED);
         if (env.START_AT === 'scenario') expect(now.startedAt).toBe(Date.parse('2026-03-14T19:30:00+05:30'));
       } finally {

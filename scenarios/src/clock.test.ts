@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RealtimeDriver, VirtualClock } from './clock';
+import { Rng } from './rng';
 
 describe('VirtualClock', () => {
   it('fires timers in time order, ties in insertion order, only when time reaches them', () => {
@@ -33,6 +34,49 @@ describe('VirtualClock', () => {
     clock.at(10, () => clock.after(5, () => seen.push(clock.now())));
     clock.advance(20);
     expect(seen).toEqual([15]);
+  });
+
+  it('fires in (time, scheduling) order whatever mix of timers, repeats and cancels it holds', () => {
+    // A reference: every pending timer kept in a list and sorted before each firing.
+    const rng = new Rng('clock-order');
+    const clock = new VirtualClock(0);
+    type Ref = { id: number; at: number; seq: number; every?: number; name: string };
+    let refSeq = 0;
+    const ref: Ref[] = [];
+    const fired: string[] = [];
+    const expected: string[] = [];
+    const ids: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const at = rng.int(0, 5000);
+      const name = `t${i}`;
+      if (rng.chance(0.1)) {
+        const every = rng.int(50, 700);
+        ids.push(clock.every(every, () => fired.push(name), at));
+        ref.push({ id: ids.at(-1) as number, at, seq: ++refSeq, every, name });
+      } else {
+        ids.push(clock.at(at, () => fired.push(name)));
+        ref.push({ id: ids.at(-1) as number, at, seq: ++refSeq, name });
+      }
+    }
+    for (const id of rng.shuffle(ids).slice(0, 60)) {
+      clock.cancel(id);
+      ref.splice(
+        ref.findIndex((timer) => timer.id === id),
+        1,
+      );
+    }
+    for (;;) {
+      ref.sort((a, b) => a.at - b.at || a.seq - b.seq);
+      const next = ref[0];
+      if (!next || next.at > 6000) break;
+      expected.push(next.name);
+      if (next.every) {
+        next.at += next.every;
+        next.seq = ++refSeq;
+      } else ref.shift();
+    }
+    clock.seek(6000);
+    expect(fired).toEqual(expected);
   });
 
   it('steps to the next event and refuses to go backwards', () => {

@@ -17,8 +17,8 @@ export class VirtualClock {
   #now: number;
   #seq = 0;
   #timers = new Map<TimerId, Timer>();
-  #queue: Timer[] = [];
-  #dirty = false;
+  /** A binary min-heap by (at, seq); a cancelled timer stays until it reaches the top, then is dropped. */
+  #heap: Timer[] = [];
 
   constructor(startAt: number) {
     this.#now = startAt;
@@ -44,12 +44,11 @@ export class VirtualClock {
 
   cancel(id: TimerId): void {
     this.#timers.delete(id);
-    this.#dirty = true;
   }
 
   /** When the next timer is due, or undefined when none is pending. */
   nextAt(): number | undefined {
-    return this.#sorted()[0]?.at;
+    return this.#peek()?.at;
   }
 
   pending(): number {
@@ -65,8 +64,9 @@ export class VirtualClock {
   seek(to: number): void {
     if (to < this.#now) throw new RangeError('the clock cannot go backwards');
     for (;;) {
-      const next = this.#sorted()[0];
+      const next = this.#peek();
       if (!next || next.at > to) break;
+      this.#pop();
       this.#now = next.at;
       this.#fire(next);
     }
@@ -85,8 +85,7 @@ export class VirtualClock {
     const seq = ++this.#seq;
     const full: Timer = { ...timer, id: seq, seq };
     this.#timers.set(seq, full);
-    this.#queue.push(full);
-    this.#dirty = true;
+    this.#push(full);
     return seq;
   }
 
@@ -94,22 +93,55 @@ export class VirtualClock {
     if (timer.every !== undefined) {
       timer.at += timer.every;
       timer.seq = ++this.#seq;
-      this.#dirty = true;
+      this.#push(timer);
     } else {
       this.#timers.delete(timer.id);
-      this.#dirty = true;
     }
     timer.run();
   }
 
-  #sorted(): Timer[] {
-    if (this.#dirty) {
-      this.#queue = [...this.#timers.values()].sort((a, b) => a.at - b.at || a.seq - b.seq);
-      this.#dirty = false;
+  /** The live timer due first (cancelled ones on top are dropped on the way). */
+  #peek(): Timer | undefined {
+    for (;;) {
+      const top = this.#heap[0];
+      if (!top || this.#timers.get(top.id) === top) return top;
+      this.#pop();
     }
-    return this.#queue;
+  }
+
+  #push(timer: Timer): void {
+    const heap = this.#heap;
+    heap.push(timer);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(timer, heap[parent] as Timer)) break;
+      heap[i] = heap[parent] as Timer;
+      i = parent;
+    }
+    heap[i] = timer;
+  }
+
+  #pop(): void {
+    const heap = this.#heap;
+    const last = heap.pop();
+    if (!last || heap.length === 0) return;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const child = right < heap.length && before(heap[right] as Timer, heap[left] as Timer) ? right : left;
+      if (!before(heap[child] as Timer, last)) break;
+      heap[i] = heap[child] as Timer;
+      i = child;
+    }
+    heap[i] = last;
   }
 }
+
+/** Time order, then the order timers were (re)scheduled in. */
+const before = (a: Timer, b: Timer) => a.at < b.at || (a.at === b.at && a.seq < b.seq);
 
 /**
  * Drives a VirtualClock from wall time: each tick advances it by elapsed wall time x speed.

@@ -122,7 +122,7 @@ describe('ScenarioEngine', () => {
           clock: new VirtualClock(DEFAULT_START_AT + 1),
           target: { apply() {} },
         }),
-    ).toThrow(/create the VirtualClock at engine.startAt/);
+    ).toThrow(/after the scenario's start .*: create the VirtualClock at clockStartFor\(scenario, startAt\)/);
     const early = new VirtualClock(DEFAULT_START_AT - 5000);
     const engine = new ScenarioEngine(scenario, { clock: early, target: { apply() {} } });
     engine.start();

@@ -2,15 +2,16 @@
  * The scenario engine: turns a validated scenario, a seed and a start time into a stream
  * of validated actions on a VirtualClock, sent to an ActionTarget (the mock server).
  *
- *   const clock = new VirtualClock(startAtFor(scenario));
+ *   const clock = new VirtualClock(clockStartFor(scenario));   // before the start when it has a history
  *   const engine = new ScenarioEngine(scenario, { clock, target });
- *   engine.start();           // t = 0 setup applied now; the rest scheduled on the clock
+ *   engine.start();           // its past played, the t = 0 setup applied; the rest scheduled on the clock
  *   clock.advance(60_000);    // or a RealtimeDriver: speed, pause, resume; clock.step(), clock.seek()
  *
  * Determinism: every random choice comes from the seed (named Rng forks, seeded Faker
  * instances); nothing reads Date.now or Math.random, and nothing depends on what clients
  * do. Same scenario + seed + start time gives the same actions at the same times.
  */
+import { DAY_MS, istDayStart } from '@esk/contracts/dates';
 import { en, en_IN, Faker } from '@faker-js/faker';
 import {
   type ActionTarget,
@@ -28,8 +29,11 @@ import { startCasinoTable } from './generators/casino-table';
 import type { GeneratorContext } from './generators/context';
 import { startFaults } from './generators/faults';
 import { startFixtures } from './generators/fixtures';
+import { startIntCasino } from './generators/int-casino';
 import { startMatch } from './generators/match';
 import { startMatkaMarket } from './generators/matka-day';
+import { startRecording } from './generators/recording';
+import { type PastContext, startHistory } from './history/index';
 import { Rng } from './rng';
 import { DEFAULT_START_AT, type Scenario } from './scenario';
 
@@ -44,6 +48,11 @@ export interface EngineOptions {
   games?: (shortName: string) => CasinoGame | undefined;
   /** Called when the target throws while applying an action; default: rethrow. */
   onError?: (error: unknown, action: ScenarioAction) => void;
+  /**
+   * Play the scenario's `history` before its start (default true). false starts at the start
+   * with no past: a faster start for tests and the start-up benchmark's baseline.
+   */
+  history?: boolean;
 }
 
 /** One emitted action as journaled: when (epoch ms), its order, and the action. */
@@ -59,6 +68,8 @@ export interface ScenarioSummary {
   startAt: number;
   endsAt: number | undefined;
   now: number;
+  /** Epoch ms the played past began; undefined without one. */
+  pastFrom: number | undefined;
   total: number;
   byType: Partial<Record<ActionType, number>>;
 }
@@ -66,6 +77,18 @@ export interface ScenarioSummary {
 /** The start time a run uses when none is given: the scenario's startAt, else DEFAULT_START_AT. */
 export function startAtFor(scenario: Scenario): number {
   return scenario.startAt ?? DEFAULT_START_AT;
+}
+
+/**
+ * Where a run's clock must begin: the start, or, when the scenario has a history (and the
+ * run plays it), the moment its past begins.
+ */
+export function clockStartFor(
+  scenario: Scenario,
+  startAt: number = startAtFor(scenario),
+  options: { history?: boolean } = {},
+): number {
+  return scenario.history && options.history !== false ? startAt - scenario.history.for : startAt;
 }
 
 export class ScenarioRunError extends Error {
@@ -80,14 +103,18 @@ export class ScenarioEngine {
   readonly startAt: number;
   /** Epoch ms the scenario ends; undefined when endless. */
   readonly endsAt: number | undefined;
+  /** Epoch ms its past begins, when it has a history and plays it. */
+  readonly pastFrom: number | undefined;
   readonly #clock: VirtualClock;
   readonly #target: ActionTarget;
   readonly #options: EngineOptions;
   readonly #timers = new Set<TimerId>();
   readonly #listeners = new Set<(entry: EmittedAction) => void>();
   readonly #counts = new Map<ActionType, number>();
+  /** The past's watchers (the history's player and what it sees); cleared at the start. */
+  readonly #watchers = new Set<(action: ScenarioAction) => void>();
   #seq = 0;
-  #state: 'idle' | 'starting' | 'running' | 'stopped' = 'idle';
+  #state: 'idle' | 'past' | 'starting' | 'running' | 'stopped' = 'idle';
 
   constructor(
     readonly scenario: Scenario,
@@ -99,36 +126,96 @@ export class ScenarioEngine {
     this.seed = options.seed ?? scenario.defaultSeed;
     this.startAt = options.startAt ?? startAtFor(scenario);
     this.endsAt = scenario.duration === 'endless' ? undefined : this.startAt + scenario.duration;
-    if (this.#clock.now() > this.startAt) {
+    const clockStart = clockStartFor(scenario, this.startAt, options);
+    this.pastFrom = clockStart < this.startAt ? clockStart : undefined;
+    if (this.#clock.now() > clockStart) {
+      const what =
+        this.pastFrom === undefined ? "the scenario's start" : "the start of the scenario's history";
       throw new ScenarioRunError(
-        `the clock is at ${new Date(this.#clock.now()).toISOString()}, after the scenario's start ` +
-          `${new Date(this.startAt).toISOString()}: create the VirtualClock at engine.startAt (or pass startAt: clock.now())`,
+        `the clock is at ${new Date(this.#clock.now()).toISOString()}, after ${what} ` +
+          `${new Date(clockStart).toISOString()}: create the VirtualClock at clockStartFor(scenario, startAt)`,
       );
     }
   }
 
   get running(): boolean {
-    return this.#state === 'running' || this.#state === 'starting';
+    return this.#state === 'running' || this.#state === 'starting' || this.#state === 'past';
   }
 
-  /** Applies the t = 0 setup now (moving the clock to startAt first if it is behind) and schedules the rest. */
+  /**
+   * Plays the scenario's past (when it has one) up to the start, then applies the t = 0 setup
+   * (moving the clock to startAt first if it is behind) and schedules the rest.
+   */
   start(): void {
     if (this.#state !== 'idle')
       throw new ScenarioRunError(`scenario '${this.scenario.name}' was already started`);
-    if (this.#clock.now() < this.startAt) this.#clock.seek(this.startAt);
-    this.#state = 'starting';
+    if (typeof this.scenario.recording === 'string') {
+      throw new ScenarioRunError(
+        `scenario '${this.scenario.name}' names the recording '${this.scenario.recording}' but it was not loaded: play the scenario from its file (SCENARIO=<file>, npm run sim -- load <file>) so the path resolves`,
+      );
+    }
     const ctx = this.#context();
     const { scenario } = this;
-    startAccounts(ctx, scenario);
+    const past = this.pastFrom !== undefined;
+    if (past) this.#playPast(ctx);
+    else if (this.#clock.now() < this.startAt) this.#clock.seek(this.startAt);
+    if (this.#isStopped()) return;
+    this.#state = 'starting';
+    if (!past) startAccounts(ctx, scenario);
     for (const match of scenario.matches) startMatch(ctx, match);
     if (scenario.fixtures) startFixtures(ctx, scenario.fixtures);
     for (const table of scenario.casino) startCasinoTable(ctx, table);
-    for (const market of scenario.matka) startMatkaMarket(ctx, market);
+    if (scenario.intCasino) startIntCasino(ctx, scenario.intCasino);
+    // With a past, the matka markets have been running since it began (see #playPast).
+    if (!past) for (const market of scenario.matka) startMatkaMarket(ctx, market);
     if (scenario.aviator) startAviator(ctx, scenario.aviator, scenario.name);
     startAccountEvents(ctx, scenario.accountEvents);
     startFaults(ctx, scenario.faults);
     startTimeline(ctx, scenario);
+    if (typeof scenario.recording === 'object') startRecording(ctx, scenario.recording);
     if (this.#state === 'starting') this.#state = 'running';
+  }
+
+  /**
+   * The past: the accounts open when it begins, the matka markets run from its first day,
+   * the history's activities are scheduled on the past's context, and the clock moves to the
+   * start, applying all of it on the way. The player's watchers are dropped at the start.
+   */
+  #playPast(ctx: GeneratorContext): void {
+    const from = this.pastFrom as number;
+    const history = this.scenario.history;
+    if (!history) return;
+    if (this.#clock.now() < from) this.#clock.seek(from);
+    this.#state = 'past';
+    startAccounts(ctx, this.scenario);
+    // The player watches from here on: it sees the markets open.
+    startHistory(this.#pastContext(ctx, from), this.scenario, history);
+    const fromDay = Math.round((istDayStart(from) - istDayStart(this.startAt)) / DAY_MS);
+    for (const market of this.scenario.matka) startMatkaMarket(ctx, market, { fromDay });
+    this.#clock.seek(this.startAt);
+    this.#watchers.clear();
+  }
+
+  /** The past's context: its own seed fork and Faker names, and a window that ends before the start. */
+  #pastContext(ctx: GeneratorContext, from: number): PastContext {
+    const rng = ctx.rng.fork('history');
+    const before = (time: number) => time < this.startAt;
+    return {
+      ...ctx,
+      startAt: from,
+      endsAt: this.startAt - 1,
+      rng,
+      fakerFor: (name) => ctx.fakerFor(`history:${name}`),
+      at: (time, run) => before(time) && ctx.at(time, run),
+      fits: (time) => before(time) && ctx.fits(time),
+      watch: (listener) => {
+        this.#watchers.add(listener);
+      },
+    };
+  }
+
+  #isStopped(): boolean {
+    return this.#state === 'stopped';
   }
 
   /** Cancels every timer the engine holds; emits nothing more. */
@@ -161,6 +248,7 @@ export class ScenarioEngine {
       startAt: this.startAt,
       endsAt: this.endsAt,
       now: this.#clock.now(),
+      pastFrom: this.pastFrom,
       total: this.#seq,
       byType: Object.fromEntries([...this.#counts].sort(([a], [b]) => a.localeCompare(b))),
     };
@@ -184,6 +272,7 @@ export class ScenarioEngine {
       this.#options.onError(error, action);
     }
     for (const listener of this.#listeners) listener(entry);
+    for (const watcher of this.#watchers) watcher(action);
     return action;
   }
 

@@ -4,7 +4,7 @@
  */
 import type { ActionTarget } from './actions';
 import { VirtualClock } from './clock';
-import { type EmittedAction, type EngineOptions, ScenarioEngine, startAtFor } from './engine';
+import { clockStartFor, type EmittedAction, type EngineOptions, ScenarioEngine, startAtFor } from './engine';
 import { sha256Hex } from './generators/aviator-fair';
 import type { Scenario } from './scenario';
 
@@ -12,7 +12,7 @@ import type { Scenario } from './scenario';
 export const DEFAULT_ENDLESS_PLAY_MS = 30 * 60_000;
 
 export interface PlayOptions extends Omit<Partial<EngineOptions>, 'clock'> {
-  /** Scenario time to play; default to the end, or DEFAULT_ENDLESS_PLAY_MS when endless. */
+  /** Scenario time to play after the start (its past, if any, is played first); default to the end, or DEFAULT_ENDLESS_PLAY_MS when endless. */
   forMs?: number;
 }
 
@@ -25,7 +25,7 @@ export interface PlayResult {
 export function playScenario(scenario: Scenario, options: PlayOptions = {}): PlayResult {
   const { forMs, target, ...rest } = options;
   const startAt = options.startAt ?? startAtFor(scenario);
-  const clock = new VirtualClock(startAt);
+  const clock = new VirtualClock(clockStartFor(scenario, startAt, options));
   const sink: ActionTarget = target ?? { apply: () => {} };
   const engine = new ScenarioEngine(scenario, { ...rest, clock, target: sink, startAt });
   const entries: EmittedAction[] = [];

@@ -85,7 +85,9 @@ describe('scenario files outside the packages', { timeout: 60_000 }, () => {
   it('fail clearly for a missing file, bad JSON, a wrong extension and an ambiguous module', async () => {
     expect(await failure(join(dir, 'missing.ts'))).toContain('missing.ts: not found');
     expect(await failure(file('broken.json', '{"name": '))).toContain('not valid JSON');
-    expect(await failure(file('notes.txt', 'hello'))).toContain('use a .ts, .mts, .js, .mjs, .json file');
+    expect(await failure(file('notes.txt', 'hello'))).toContain(
+      'use a .ts, .mts, .js, .mjs, .json, .ndjson file',
+    );
     expect(await failure(file('two.ts', module('export const a = DATA;\nexport const b = DATA;')))).toContain(
       'exports several scenarios (a, b)',
     );

@@ -7,14 +7,20 @@
  * picks up the change.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, isAbsolute, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { loadScenario } from './catalog/index';
+import type { AccountSpec } from './format/accounts';
+import { type Recording, RecordingFormatError, readRecording } from './format/recording';
+import { scenarioFromRecording, withRecordedAccount } from './recording-scenario';
 import { parseScenario, type Scenario, ScenarioFormatError } from './scenario';
+import { standardAccounts } from './standard-accounts';
 
 const MODULE_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
-const FILE_EXTENSIONS = [...MODULE_EXTENSIONS, '.json'];
+/** A recording made by `npm run drift -- --record` plays as a scenario of its own. */
+const RECORDING_EXTENSION = '.ndjson';
+const FILE_EXTENSIONS = [...MODULE_EXTENSIONS, '.json', RECORDING_EXTENSION];
 
 /** Where a scenario came from: the built-in catalogue, a file (absolute path), or a definition sent inline. */
 export type ScenarioSource = { kind: 'built-in' } | { kind: 'file'; path: string } | { kind: 'inline' };
@@ -54,8 +60,13 @@ export async function loadScenarioFile(path: string, cwd = callerDirectory()): P
   if (!FILE_EXTENSIONS.includes(extension))
     throw new ScenarioFileError(absolute, `use a ${FILE_EXTENSIONS.join(', ')} file`);
   if (!existsSync(absolute)) throw new ScenarioFileError(absolute, 'not found');
-  const data =
-    extension === '.json' ? readJson(absolute) : exportedScenario(absolute, await importModule(absolute));
+  let data =
+    extension === RECORDING_EXTENSION
+      ? scenarioFromRecording(readRecordingFile(absolute), absolute)
+      : extension === '.json'
+        ? readJson(absolute)
+        : exportedScenario(absolute, await importModule(absolute));
+  data = withRecordingLoaded(data, absolute);
   try {
     return { scenario: parseScenario(data), source: { kind: 'file', path: absolute } };
   } catch (error) {
@@ -67,6 +78,32 @@ export async function loadScenarioFile(path: string, cwd = callerDirectory()): P
 export async function resolveScenario(reference: string, cwd = callerDirectory()): Promise<ResolvedScenario> {
   if (isScenarioPath(reference)) return loadScenarioFile(reference, cwd);
   return { scenario: loadScenario(reference), source: { kind: 'built-in' } };
+}
+
+function readRecordingFile(path: string): Recording {
+  try {
+    return readRecording(readFileSync(path, 'utf8'));
+  } catch (error) {
+    if (error instanceof RecordingFormatError)
+      throw new ScenarioFileError(path, `recording ${error.message}`);
+    throw new ScenarioFileError(path, `could not be read: ${(error as Error).message}`);
+  }
+}
+
+/** `recording: './rec.ndjson'` in a scenario file: read relative to that file, carried inline from here on. */
+function withRecordingLoaded(data: unknown, scenarioPath: string): unknown {
+  if (typeof data !== 'object' || data === null || !('recording' in data)) return data;
+  const reference = (data as { recording: unknown }).recording;
+  if (typeof reference !== 'string') return data;
+  const path = isAbsolute(reference) ? reference : resolve(dirname(scenarioPath), reference);
+  if (!existsSync(path)) throw new ScenarioFileError(scenarioPath, `recording ${path}: not found`);
+  const recording = readRecordingFile(path);
+  const usernames = standardAccounts.map((account) => account.username.toLowerCase());
+  const scenario: { accounts?: AccountSpec[]; standardAccounts?: boolean; recording: Recording } = {
+    ...(data as object),
+    recording,
+  };
+  return withRecordedAccount(scenario, recording, usernames);
 }
 
 function readJson(path: string): unknown {

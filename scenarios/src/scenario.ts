@@ -16,7 +16,10 @@ import {
 } from './format/accounts';
 import { aviatorSpecSchema } from './format/aviator';
 import { casinoTableSpecSchema } from './format/casino';
+import { historySpecSchema } from './format/history';
+import { intCasinoSpecSchema } from './format/int-casino';
 import { matkaMarketSpecSchema } from './format/matka';
+import { recordingSchema } from './format/recording';
 import { fixturesSpecSchema, matchSpecSchema } from './format/sports';
 import { defaultMatchKey, teamName } from './generators/cricket-data';
 import { defaultPassword, standardAccounts } from './standard-accounts';
@@ -82,6 +85,11 @@ const baseSchema = z.strictObject({
     .describe(
       "Live casino tables by game short name: the round rhythm, scripted results for the first rounds (result codes or exact cards), then seeded rounds. A round's exposure is the worst case over the settlements it can end with.",
     ),
+  intCasino: intCasinoSpecSchema
+    .optional()
+    .describe(
+      "The simulated casino provider: its games deal other players' rounds (the result service answers their round ids), and game closures.",
+    ),
   matka: z
     .array(matkaMarketSpecSchema)
     .default([])
@@ -99,11 +107,30 @@ const baseSchema = z.strictObject({
     .describe(
       'Failures to rehearse: slow or failing API paths, dropped sockets, a cache URL outage; `every` repeats one.',
     ),
+  history: historySpecSchema
+    .optional()
+    .describe(
+      "A past played before the start, through the exchange: '7d' gives the player (default demo) a week of settled matches, casino and aviator sessions, matka days and upline deposits and withdrawals (see 'A past before the start').",
+    ),
   timeline: z
     .array(timelineEntrySchema)
     .default([])
     .describe(
       "Raw actions at given times, the escape hatch for anything the sections cannot say. In a .ts file the helpers read well: timeline: [at('40s', credit('qa1', 5000))].",
+    ),
+  recording: z
+    .union([
+      z
+        .string()
+        .min(1)
+        .describe(
+          "A recording file made by npm run drift -- --record ('./rec.ndjson'), relative to this file.",
+        ),
+      recordingSchema,
+    ])
+    .optional()
+    .describe(
+      'Replays what a real exchange answered and pushed (npm run drift -- --record): its answers by call from their times, its socket events at their times; the recorded user is added to accounts when missing. A file loads it from the path; the loaded recording travels inline.',
     ),
 });
 
@@ -149,6 +176,20 @@ function checkReferences(scenario: Base, ctx: z.RefinementCtx): void {
       issue(path, `unknown username '${username}': add it to accounts (known: ${[...usernames].join(', ')})`);
     }
   };
+  // (Checks run even when a field failed its own schema: only a parsed history has a player.)
+  const historyPlayer = (scenario.history as { player?: unknown } | undefined)?.player;
+  if (typeof historyPlayer === 'string') {
+    const player = scenarioAccounts(scenario).find(
+      (account) => account.username.toLowerCase() === historyPlayer.toLowerCase(),
+    );
+    if (!player) checkUser(historyPlayer, ['history', 'player']);
+    else if (player.userType !== 'client' || !player.isPasswordChanged) {
+      issue(
+        ['history', 'player'],
+        `'${player.username}' cannot bet: the history's player is a client who set a password`,
+      );
+    }
+  }
   scenario.accountEvents.forEach((event, i) => {
     if ('credit' in event) checkUser(event.credit.username, ['accountEvents', i, 'credit', 'username']);
     if ('debit' in event) checkUser(event.debit.username, ['accountEvents', i, 'debit', 'username']);

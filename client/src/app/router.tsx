@@ -12,7 +12,9 @@ import { RootRedirect } from './guards/root-redirect';
 import type { RouteHandle } from './layout/use-section-title';
 import { ACCOUNT_ROUTES } from './routes/main/account/account-routes';
 import { AVIATOR_ROUTES } from './routes/main/aviator/aviator-routes';
-import { PLACEHOLDER_ROUTES } from './routes/main/placeholder-routes';
+import { CASINO_LOBBY_ROUTES } from './routes/main/casino/casino-lobby-routes';
+import { LIVE_TABLE_ROUTES } from './routes/main/casino/live-table-routes';
+import { MATKA_ROUTES } from './routes/main/matka/matka-routes';
 import { SPORTS_ROUTES } from './routes/main/sports/sports-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -41,16 +43,9 @@ const mainRoutes: RouteObject[] = [
   ...ACCOUNT_ROUTES,
   ...SPORTS_ROUTES,
   ...AVIATOR_ROUTES,
-  ...PLACEHOLDER_ROUTES.map(
-    (route): RouteObject => ({
-      path: route.path,
-      handle: handle(route.title),
-      lazy: () =>
-        import('./routes/main/placeholder').then(({ PlaceholderPage }) => ({
-          element: <PlaceholderPage title={route.title} />,
-        })),
-    }),
-  ),
+  ...MATKA_ROUTES,
+  ...CASINO_LOBBY_ROUTES,
+  ...LIVE_TABLE_ROUTES,
   { path: '*', element: <NotFoundRoute /> },
 ];
 

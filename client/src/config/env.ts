@@ -59,6 +59,12 @@ const fieldParsers = {
    * call its allCasinoResult route); '' is the API origin, where the mock serves it.
    */
   casinoResultUrl: text({ map: trimSlash }),
+  /**
+   * Designed: origin of the casino provider that serves the virtual games (001 §2.3 embeds
+   * '{provider}/games/{gameName}?token=' without naming the provider); '' is the API origin,
+   * where the mock serves its simulated provider.
+   */
+  virtualGamesUrl: text({ map: trimSlash }),
 } satisfies Record<string, FieldParser<unknown>>;
 
 type Field = keyof typeof fieldParsers;
@@ -73,6 +79,7 @@ export interface AppConfig {
   freeGameUrl: string;
   testBridge: boolean;
   casinoResultUrl: string;
+  virtualGamesUrl: string;
 }
 
 const env = import.meta.env;
@@ -87,6 +94,7 @@ const envValues: Record<Field, unknown> = {
   freeGameUrl: env.VITE_FREE_GAME_URL,
   testBridge: env.VITE_TEST_BRIDGE,
   casinoResultUrl: env.VITE_CASINO_RESULT_URL,
+  virtualGamesUrl: env.VITE_VIRTUAL_GAMES_URL,
 };
 
 const defaults = (): AppConfig => ({
@@ -99,6 +107,7 @@ const defaults = (): AppConfig => ({
   freeGameUrl: DEFAULT_FREE_GAME_URL,
   testBridge: false,
   casinoResultUrl: '',
+  virtualGamesUrl: '',
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

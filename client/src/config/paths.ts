@@ -72,6 +72,7 @@ export const paths = {
       href: (name: string, id: string) => `/main/matka-type${opt(name, id)}`,
     },
     matkaGame: {
+      path: (game: MatkaGameRoute) => `${game}/:matkaEventId`,
       href: (game: MatkaGameRoute, matkaEventId: string) => `/main/${game}${opt(matkaEventId)}`,
     },
     aviator: { path: 'aviator/:eventId', href: (eventId: string) => `/main/aviator${opt(eventId)}` },

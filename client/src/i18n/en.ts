@@ -5,12 +5,18 @@
 
 import { accountEn } from '@/features/account/i18n/en';
 import { casinoEn } from '@/features/casino/i18n/en';
+import { casinoLobbyEn } from '@/features/casino/i18n/lobby-en';
+import { resultLabelsEn } from '@/features/casino/i18n/result-labels';
+import { matkaEn } from '@/features/matka/i18n/en';
 import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
 export const en = {
   ...gameTitles(catalogueGameNames),
   ...casinoEn,
+  ...matkaEn,
+  ...casinoLobbyEn,
+  ...resultLabelsEn,
   ...sportsEn,
   ...accountEn,
   'app.name': 'Exchange',
@@ -18,7 +24,6 @@ export const en = {
   'common.close': 'Close',
   'common.mainMenu': 'Main Menu',
   'common.backToMainMenu': 'BACK TO MAIN MENU',
-  'common.comingSoon': 'This screen is being built. Check back soon.',
   'common.language': 'Language',
   'common.openMenu': 'Open menu',
   'common.closeMenu': 'Close menu',
@@ -146,8 +151,8 @@ export const en = {
   'rules.ludo': 'Ludo rules',
   'rules.general': 'General rules',
 
-  'account.retry': 'Retry',
-  'account.loadFailed': 'Could not load this page.',
+  'common.retry': 'Retry',
+  'common.loadFailed': 'Could not load this page.',
   'account.noData': 'No data found',
   'account.noBets': 'No Bets Available',
   'account.youWon': 'You Won {amount}/- Coins',
@@ -172,13 +177,13 @@ export const en = {
   'account.profile.helpline': 'Help Line No:',
   'account.profile.oldData': 'Old Data',
   'account.statement.title': 'My Account Statement',
-  'account.statement.range': 'Date range',
-  'account.statement.today': 'Today',
-  'account.statement.yesterday': 'Yesterday',
-  'account.statement.thisWeek': 'This Week',
-  'account.statement.lastWeek': 'Last Week',
-  'account.statement.thisMonth': 'This Month',
-  'account.statement.lastMonth': 'Last Month',
+  'datePreset.range': 'Date range',
+  'datePreset.today': 'Today',
+  'datePreset.yesterday': 'Yesterday',
+  'datePreset.thisWeek': 'This Week',
+  'datePreset.lastWeek': 'Last Week',
+  'datePreset.thisMonth': 'This Month',
+  'datePreset.lastMonth': 'Last Month',
   'account.statement.tabAll': 'All',
   'account.statement.tabPnl': 'P&L',
   'account.statement.tabAccount': 'Account',

@@ -3,7 +3,7 @@
  * English is the catalogue's name; each language passes its names by short name, so a
  * table added to the catalogue is a compile error until every language names it.
  */
-import { LIVE_CASINO_GAMES, type LiveCasinoShortName } from '@esk/contracts/catalog/casino';
+import { LIVE_CASINO_GAMES, type LiveCasinoShortName } from '@esk/contracts/catalog/casino-games';
 
 export type GameTitleKey = `game.${LiveCasinoShortName}`;
 

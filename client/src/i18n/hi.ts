@@ -2,12 +2,18 @@
 
 import { accountHi } from '@/features/account/i18n/hi';
 import { casinoHi } from '@/features/casino/i18n/hi';
+import { casinoLobbyHi } from '@/features/casino/i18n/lobby-hi';
+import { resultLabelsHi } from '@/features/casino/i18n/result-labels-hi';
+import { matkaHi } from '@/features/matka/i18n/hi';
 import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
 
 export const hi: Record<MessageKey, string> = {
   ...casinoHi,
+  ...matkaHi,
+  ...casinoLobbyHi,
+  ...resultLabelsHi,
   ...sportsHi,
   ...accountHi,
   ...gameTitles({
@@ -28,7 +34,6 @@ export const hi: Record<MessageKey, string> = {
   'common.close': 'बंद करें',
   'common.mainMenu': 'मुख्य मेनू',
   'common.backToMainMenu': 'मुख्य मेनू पर वापस',
-  'common.comingSoon': 'यह स्क्रीन बन रही है। जल्द ही देखें।',
   'common.language': 'भाषा',
   'common.openMenu': 'मेनू खोलें',
   'common.closeMenu': 'मेनू बंद करें',
@@ -156,8 +161,8 @@ export const hi: Record<MessageKey, string> = {
   'rules.ludo': 'लूडो नियम',
   'rules.general': 'सामान्य नियम',
 
-  'account.retry': 'फिर कोशिश करें',
-  'account.loadFailed': 'यह पेज लोड नहीं हो सका।',
+  'common.retry': 'फिर कोशिश करें',
+  'common.loadFailed': 'यह पेज लोड नहीं हो सका।',
   'account.noData': 'कोई डेटा नहीं मिला',
   'account.noBets': 'कोई बेट उपलब्ध नहीं',
   'account.youWon': 'आप जीते {amount}/- कॉइन्स',
@@ -182,13 +187,13 @@ export const hi: Record<MessageKey, string> = {
   'account.profile.helpline': 'हेल्प लाइन नंबर:',
   'account.profile.oldData': 'पुराना डेटा',
   'account.statement.title': 'मेरा खाता विवरण',
-  'account.statement.range': 'तारीख सीमा',
-  'account.statement.today': 'आज',
-  'account.statement.yesterday': 'कल',
-  'account.statement.thisWeek': 'इस सप्ताह',
-  'account.statement.lastWeek': 'पिछला सप्ताह',
-  'account.statement.thisMonth': 'इस महीने',
-  'account.statement.lastMonth': 'पिछला महीना',
+  'datePreset.range': 'तारीख सीमा',
+  'datePreset.today': 'आज',
+  'datePreset.yesterday': 'कल',
+  'datePreset.thisWeek': 'इस सप्ताह',
+  'datePreset.lastWeek': 'पिछला सप्ताह',
+  'datePreset.thisMonth': 'इस महीने',
+  'datePreset.lastMonth': 'पिछला महीना',
   'account.statement.tabAll': 'सभी',
   'account.statement.tabPnl': 'लाभ/हानि',
   'account.statement.tabAccount': 'खाता',

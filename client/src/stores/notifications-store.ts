@@ -12,11 +12,14 @@ export interface Toast {
   tone: ToastTone;
   title: string;
   message: string;
+  /** An OK button dismisses it (the matka toast, spec 002 §2) instead of the ×. */
+  ok?: boolean;
 }
 
 interface NotifyOptions {
   title?: string;
   durationMs?: number;
+  ok?: boolean;
 }
 
 interface NotificationsState {
@@ -53,7 +56,10 @@ const push =
   (message: string, options: NotifyOptions = {}) =>
     useNotificationsStore
       .getState()
-      .push({ tone, title: options.title ?? defaultTitle, message }, options.durationMs);
+      .push(
+        { tone, title: options.title ?? defaultTitle, message, ...(options.ok ? { ok: true } : {}) },
+        options.durationMs,
+      );
 
 export const notify = {
   success: push('success', 'Success'),

@@ -236,6 +236,13 @@ export function triplePattiNumbers(): string[] {
 const SINGLE_PATTIS = new Set(singlePattiGroups().flat());
 const DOUBLE_PATTIS = new Set(doublePattiGroups().flat());
 
+/** Every patti a draw can declare: the 120 single, 90 double and 10 triple pattis. */
+export const ALL_PATTIS: readonly string[] = [
+  ...singlePattiGroups().flat(),
+  ...doublePattiGroups().flat(),
+  ...triplePattiNumbers(),
+];
+
 /** The tiles a game page shows, flat, in display order. */
 export function numbersFor(gameType: AnyMatkaGameType): string[] {
   switch (gameType) {

@@ -7,6 +7,7 @@ import * as admin from './admin';
 import * as aviator from './aviator';
 import * as casino from './casino';
 import * as matka from './matka';
+import * as provider from './provider';
 import * as reports from './reports';
 import * as sports from './sports';
 import * as user from './user';
@@ -29,9 +30,23 @@ export const calls = {
   casino: pickCalls(casino),
   matka: pickCalls(matka),
   aviator: pickCalls(aviator),
+  provider: pickCalls(provider),
   admin: pickCalls(admin),
 };
 
 export const allCalls: CallContract[] = Object.values(calls).flatMap(
   (area) => Object.values(area) as CallContract[],
 );
+
+const names = new Map<CallContract, string>(
+  Object.entries(calls).flatMap(([area, module]) =>
+    Object.entries(module as Record<string, CallContract>).map(([name, call]) => [call, `${area}.${name}`]),
+  ),
+);
+const byName = new Map([...names].map(([call, name]) => [name, call]));
+
+/** A call's name by its area and export ('user.userBalance', 'sports.matchCache'): how the drift check and recordings name it. */
+export const callName = (call: CallContract): string => names.get(call) ?? `${call.method} ${call.path}`;
+
+/** The call of a name `callName` gave, or undefined. */
+export const callNamed = (name: string): CallContract | undefined => byName.get(name);

@@ -21,17 +21,20 @@ export const matkaGameTypeSchema = z.enum(ALL_MATKA_GAME_TYPES);
 export const matkaBetTypeSchema = z.enum(MATKA_BET_TYPES);
 
 /**
- * A matka market. getMatkaByMatkaEventId sends every field; getMatkaList rows are the
- * same records, though the list pages only read the first block (so the rest is optional).
+ * A matka market. getMatkaByMatkaEventId sends every field; getMatkaList rows are the same
+ * records. Required is only what a page cannot work without (issue 17): the id, the name and
+ * the two statuses; a missing side flag reads as off, a missing short name as the name.
  */
 export const matkaMarketSchema = z.object({
-  _id: z.string(),
+  _id: z.string().optional(),
   name: z.string(),
-  shortName: z.string(),
+  /** The Harup page header's name; pages fall back to `name`. */
+  shortName: z.string().optional(),
   matkaEventId: idString(),
   sportsId: int().optional(),
-  minStake: num(),
-  maxStake: num(),
+  /** Display only (spec 002 §5: no client-side min/max check). */
+  minStake: num().optional(),
+  maxStake: num().optional(),
   /** false: "Your Bet is Closed Please Connect With Upline". */
   betStatus: flag(),
   /** Lists show only markets with matkaStatus true. */
@@ -57,9 +60,14 @@ export const matkaMarketSchema = z.object({
 });
 export type MatkaMarket = z.output<typeof matkaMarketSchema>;
 
-/** One matka bet as matkaBetList returns it. */
+/**
+ * One matka bet as matkaBetList returns it. Required are the fields the bet tables show and
+ * sum (spec 002 §3); `_id` (needed only to cancel) and `profit` (screens read profitLoss) may
+ * be missing (issue 17).
+ */
 export const matkaBetSchema = z.object({
-  _id: z.string(),
+  /** The bet's id; a row without one cannot be cancelled. */
+  _id: z.string().optional(),
   userId: z.string().optional(),
   matkaEventId: idString().optional(),
   matkaName: z.string(),
@@ -71,7 +79,7 @@ export const matkaBetSchema = z.object({
   betType: z.string(),
   amount: num(),
   /** The gross return if the bet wins: amount × rate (profit / amount is the rate pages show; net win = profit − amount). */
-  profit: num(),
+  profit: num().optional(),
   loss: num().optional(),
   /** Settled profit or loss; 0 until declared. The pages sum it. */
   profitLoss: num(),
@@ -136,9 +144,13 @@ export const matkaBetList = defineCall({
   response: envelope(z.array(matkaBetSchema)),
 });
 
-/** matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. */
+/**
+ * matkaPlaceBet's data: the Odd-Even and Harup pages read data.error and data.message. A page
+ * can work from the envelope's own error and message, so neither data nor data.error is
+ * required (issue 17): a missing data.error reads as no error.
+ */
 export const matkaPlaceBetResultSchema = z.object({
-  error: flag(),
+  error: flag().optional(),
   message: message().optional(),
   // designed: the new bet's id, so a client can cancel it without reloading the list.
   betId: z.string().optional(),
@@ -164,7 +176,7 @@ export const matkaPlaceBet = defineCall({
     /** A number; the Odd-Even page sends the input's text. */
     amount: stake(),
   }),
-  response: envelope(matkaPlaceBetResultSchema),
+  response: envelope(matkaPlaceBetResultSchema.optional()),
 });
 
 // designed: not in spec 002; the real family's bet-list table posts {betId} and reads error and message.

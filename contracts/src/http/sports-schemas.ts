@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
 import { wireDate } from '../dates';
 import { flag, idString, int, jsonString, num, numOrBlank, rate, stake } from '../wire';
+import { internationalCasinoBetSchema } from './reports';
 
 // ---------------------------------------------------------------- match
 
@@ -202,8 +203,12 @@ export const fancyBetSchema = z.object({
 });
 export type FancyBet = z.output<typeof fancyBetSchema>;
 
-/** A casino bet in the pending list (casinoBetData rows of sports/betsList with diamondBet). */
-export const pendingCasinoBetSchema = z.object({
+/**
+ * A casino row of sports/betsList: an open casino bet of the pending list (diamondBet: gameName
+ * and debitAmount), or, asked with casinoBet, an International report row (credit, debit and
+ * rollback amounts of one provider round: reports.ts).
+ */
+export const pendingCasinoBetSchema = internationalCasinoBetSchema.extend({
   _id: z.string().optional(),
   gameName: z.string(),
   debitAmount: num(),

@@ -427,6 +427,51 @@ export const sportsExamples = [
       },
     },
     {
+      name: 'international report rows',
+      request: {
+        eventId: '90010120260313',
+        casinoBet: true,
+        fromDate: '2026-03-13',
+        toDate: '2026-03-13',
+        isDeleted: false,
+      },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Bet list fetched successfully',
+        data: {
+          oddsBetData: [],
+          fancyBetData: [],
+          casinoBetData: [
+            {
+              _id: 'ip-000002',
+              gameName: 'Baccarat',
+              roundId: '90010126031319305',
+              eventId: '900101',
+              marketId: '90010120260313',
+              debitAmount: 200,
+              creditAmount: 400,
+              rollbackAmount: 0,
+              isDeclare: true,
+              createdAt: '2026-03-13T14:05:12.000Z',
+            },
+            {
+              _id: 'ip-000001',
+              gameName: 'Baccarat',
+              roundId: '90010126031319301',
+              eventId: '900101',
+              marketId: '90010120260313',
+              debitAmount: 100,
+              creditAmount: 0,
+              rollbackAmount: 100,
+              isDeclare: true,
+              createdAt: '2026-03-13T14:01:40.000Z',
+            },
+          ],
+        },
+      },
+    },
+    {
       name: 'pending bets as a flat exposure list',
       request: pendingRequest,
       response: {

@@ -4,6 +4,7 @@
  * The entity schemas are in sports-schemas.ts.
  */
 import { z } from 'zod';
+import { requestDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { flag, idString, int } from '../wire';
@@ -132,6 +133,12 @@ const betsListRequest = z.object({
   isDeclare: flag().optional(),
   isDeleted: flag().optional(),
   isClientExposure: flag().optional(),
+  /** The International report (001 §2.15): the ledger entry's provider rounds of one day, in casinoBetData. */
+  casinoBet: flag().optional(),
+  /** With casinoBet: the ledger entry's id (its marketId or eventId) and its +05:30 day. */
+  eventId: idString().optional(),
+  fromDate: requestDate().optional(),
+  toDate: requestDate().optional(),
   pageNo: int().optional(),
   size: int().optional(),
 });
@@ -141,8 +148,10 @@ export const betsList = defineCall({
   path: '/v1/sports/betsList',
   kind: 'api',
   area: 'sports',
-  summary: 'Bets of a match (match page) or all undeclared bets with casino bets (pending bets / exposure).',
-  source: '000 §3, §7',
+  summary:
+    'Bets of a match (match page), all undeclared bets with casino bets (pending bets / exposure), or with casinoBet the International report rows of a ledger entry.',
+  source:
+    '000 §3, §7; 001 §2.15 (casinoBet: how the public clients of the family ask the International report rows)',
   auth: true,
   access: 'client',
   request: betsListRequest,

@@ -30,10 +30,22 @@ import {
   casinoRevealCards,
   casinoSetRoundCards,
   casinoSetTableStatus,
+  casinoSettings,
   casinoStartRound,
+  intCasinoDealRound,
+  intCasinoSetGame,
 } from './actions/casino';
-import { faultClear, faultHttp, faultSocketDisconnect } from './actions/faults';
-import { matkaAddMarket, matkaDeclare, matkaSetFlags } from './actions/matka';
+import { faultClear, faultDrift, faultHttp, faultSocketDisconnect } from './actions/faults';
+import { matkaAddMarket, matkaDeclare, matkaSetFlags, matkaUpdateMarket } from './actions/matka';
+import {
+  playerAviatorBet,
+  playerAviatorCashOut,
+  playerCasinoBet,
+  playerMatkaBet,
+  playerOddBet,
+  playerSessionBet,
+} from './actions/player';
+import { recordingAnswer, recordingBegin, recordingPush } from './actions/recording';
 import {
   sportsAbandonMatch,
   sportsAddMatch,
@@ -59,6 +71,8 @@ export * from './actions/casino';
 export * from './actions/faults';
 export { usernameSchema, userTypes } from './actions/fields';
 export * from './actions/matka';
+export * from './actions/player';
+export * from './actions/recording';
 export * from './actions/sports';
 
 export const scenarioActionSchema = z.discriminatedUnion('type', [
@@ -87,8 +101,13 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   casinoRevealCards,
   casinoDeclare,
   casinoSetTableStatus,
+  casinoSetRoundCards,
+  intCasinoDealRound,
+  intCasinoSetGame,
+  casinoSettings,
   matkaAddMarket,
   matkaSetFlags,
+  matkaUpdateMarket,
   matkaDeclare,
   aviatorOpenRound,
   aviatorTakeOff,
@@ -99,9 +118,18 @@ export const scenarioActionSchema = z.discriminatedUnion('type', [
   aviatorChat,
   faultHttp,
   faultSocketDisconnect,
-  sportsSetScore,
-  casinoSetRoundCards,
   faultClear,
+  faultDrift,
+  sportsSetScore,
+  playerOddBet,
+  playerSessionBet,
+  playerCasinoBet,
+  playerMatkaBet,
+  playerAviatorBet,
+  playerAviatorCashOut,
+  recordingBegin,
+  recordingAnswer,
+  recordingPush,
 ]);
 
 /** An action as applied (defaults filled in). */

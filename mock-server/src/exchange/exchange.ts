@@ -10,11 +10,21 @@ import type { Rng } from '@esk/scenarios/rng';
 import { Accounts, type Session } from './accounts';
 import type { AreaModule, PendingBet } from './area';
 import { createIdSource, type ExchangeContext } from './context';
+import { DriftFaults } from './drift';
 import { Faults } from './faults';
 import { Funds } from './funds';
 import { IdempotencyStore, type RecordedReply } from './idempotency';
 import { toPaise } from './money';
 import { Outbox } from './outbox';
+
+export interface ExchangeOptions {
+  /**
+   * When the live exchange begins: the scenario's start, after its played past. Before it,
+   * pushes go nowhere (Outbox) and the periodic room pushes wait for it, so a week of past
+   * plays without a push a second nobody could receive.
+   */
+  liveFrom?: number;
+}
 
 export interface DomainSettings {
   clientNotification: string;
@@ -27,6 +37,8 @@ export class Exchange {
   readonly accounts: Accounts;
   readonly funds: Funds;
   readonly faults: Faults;
+  /** Answers and pushes that drift from their contracts (fault.drift). */
+  readonly drift: DriftFaults;
   /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
   readonly idempotency: IdempotencyStore<RecordedReply>;
   readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
@@ -36,9 +48,10 @@ export class Exchange {
 
   #timerIds = new Set<number>();
 
-  constructor(clock: VirtualClock, rng: Rng) {
+  constructor(clock: VirtualClock, rng: Rng, options: ExchangeOptions = {}) {
     const now = () => clock.now();
-    this.outbox = new Outbox(now);
+    const liveFrom = options.liveFrom ?? Number.NEGATIVE_INFINITY;
+    this.outbox = new Outbox(now, liveFrom);
     const track = (id: number) => {
       this.#timerIds.add(id);
       return id;
@@ -49,7 +62,8 @@ export class Exchange {
       outbox: this.outbox,
       nextId: createIdSource(),
       timers: {
-        every: (intervalMs, run) => track(clock.every(intervalMs, run)),
+        every: (intervalMs, run) =>
+          track(clock.every(intervalMs, run, Math.max(clock.now() + intervalMs, liveFrom))),
         after: (delayMs, run) => track(clock.after(delayMs, run)),
         cancel: (id) => {
           this.#timerIds.delete(id);
@@ -64,6 +78,7 @@ export class Exchange {
     this.accounts = new Accounts(this.ctx);
     this.funds = new Funds(this.ctx);
     this.faults = new Faults(now);
+    this.drift = new DriftFaults(now);
     this.idempotency = new IdempotencyStore(now);
   }
 
@@ -118,6 +133,9 @@ export class Exchange {
       case 'fault.socketDisconnect':
       case 'fault.clear':
         this.faults.apply(action);
+        return;
+      case 'fault.drift':
+        this.drift.apply(action);
         return;
       default: {
         const area = this.#areas.find((candidate) => action.type.startsWith(candidate.prefix));

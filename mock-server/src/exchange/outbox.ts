@@ -30,7 +30,20 @@ const eventName = (contract: EventContract, room?: string) =>
 export class Outbox {
   #listeners: OutboundListener[] = [];
 
-  constructor(private readonly now: () => number) {}
+  /**
+   * `liveFrom`: pushes before it are dropped. A scenario's past (its history) is played before
+   * anyone could connect, so nothing of it reaches a socket or the journal's events; the
+   * state it leaves is what the API answers from.
+   */
+  constructor(
+    private readonly now: () => number,
+    private readonly liveFrom = Number.NEGATIVE_INFINITY,
+  ) {}
+
+  /** Whether pushes go out now (false while a scenario's past plays): a caller may skip building one. */
+  get live(): boolean {
+    return this.now() >= this.liveFrom;
+  }
 
   /** Listens to every event; `first` runs before earlier listeners (a benchmark stamping send times). */
   subscribe(listener: OutboundListener, options: { first?: boolean } = {}): () => void {
@@ -74,6 +87,7 @@ export class Outbox {
 
   #emit(event: OutboundEvent): void {
     const at = this.now();
+    if (at < this.liveFrom) return;
     for (const listener of this.#listeners) listener(event, at);
   }
 }

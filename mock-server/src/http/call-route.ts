@@ -6,15 +6,17 @@
  * handler and wraps its answer in the envelope (encrypted when configured). Handlers are
  * thin: they call the exchange and return data.
  */
-import type { CallAccess, CallContract, WireResponseOf } from '@esk/contracts';
+import type { CallContract, WireResponseOf } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertAccess } from '../exchange/access';
 import type { Session, User } from '../exchange/accounts';
-import { BadRequest, ExchangeError, Forbidden, Unprocessable } from '../exchange/errors';
+import { BadRequest, ExchangeError, Unprocessable } from '../exchange/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type RecordedReply } from '../exchange/idempotency';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import type { Services } from '../services';
-import { errorBody, successBody } from './envelope';
+import { errorBody, servedEnvelope, successBody } from './envelope';
 import { bearer } from './request-auth';
 
 type EnvelopeKeys = 'error' | 'code' | 'message' | 'dataEncrupt';
@@ -40,17 +42,7 @@ type RawHandler<C extends CallContract> = (
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The refusal the sports pages have always shown an agent; every client-only call answers it. */
-export const NOT_AUTHORISED = 'You Are Not Authorised';
-// designed: the spec has no message for it; the client sends such users to change the password first.
-export const CHANGE_PASSWORD_FIRST = 'Change your password before placing bets';
-
-/** The contract's access rule, checked once here for every authenticated call. */
-export function assertAccess(access: CallAccess | undefined, user: User): void {
-  if (access === undefined || access === 'user') return;
-  if (user.userType !== 'client') throw new Forbidden(NOT_AUTHORISED);
-  if (access === 'bettor' && !user.isPasswordChanged) throw new Forbidden(CHANGE_PASSWORD_FIRST);
-}
+export { assertAccess, CHANGE_PASSWORD_FIRST, NOT_AUTHORISED } from '../exchange/access';
 
 /** An api call: the handler returns the envelope's data; the envelope is added here. */
 export function registerCall<C extends CallContract>(
@@ -137,6 +129,8 @@ function register<C extends CallContract>(
       assertAccess(contract.access, request.auth.user);
     }
     const { input, body, params } = parse(request);
+    const recorded = recordedAnswer(request, input);
+    if (recorded) return recorded;
     const userId = request.auth?.user.userId;
     const key = contract.access === 'bettor' ? idempotencyKey(request) : undefined;
     if (key === undefined || userId === undefined) return run(request, body, params);
@@ -158,6 +152,17 @@ function register<C extends CallContract>(
     }
     const replayed = outcome.kind === 'replay';
     return outcome.reply.then((stored) => ({ ...stored, replayed }));
+  };
+
+  /** A replayed recording answers the calls it recorded (after the checks above, as the real API would). */
+  const recordedAnswer = (request: FastifyRequest, input: unknown): RecordedReply | undefined => {
+    if (contract.kind !== 'api') return undefined;
+    const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
+    if (!recording?.active) return undefined;
+    const answer = recording.answerFor(contract, input, services.publicUrl());
+    if (!answer) return undefined;
+    request.log.debug({ call: contract.path }, 'answered from the recording');
+    return { status: answer.status, body: servedEnvelope(answer.body, encryption) };
   };
 
   const failed = (request: FastifyRequest, error: unknown): RecordedReply => {

@@ -1,4 +1,5 @@
 import { encryptData } from '@esk/contracts/crypto';
+import { isEncryptedEnvelope } from '@esk/contracts/envelope';
 import type { Rng } from '@esk/scenarios/rng';
 
 export interface Encryption {
@@ -38,4 +39,14 @@ export function successBody(
  */
 export function errorBody(code: number, message: string): Record<string, unknown> {
   return { error: true, code, message, data: { error: true, message } };
+}
+
+/**
+ * A whole envelope served as it was recorded (a replayed recording): its data encrypted when
+ * encryption is on, unless it is already (a recording made without the secret keeps it so).
+ */
+export function servedEnvelope(body: unknown, encryption: Encryption): unknown {
+  const isEnvelope = typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body;
+  if (!encryption.enabled || !isEnvelope || isEncryptedEnvelope(body)) return body;
+  return { ...body, data: encryptData(body.data, encryption.secret, salt(encryption.rng)), dataEncrupt: 1 };
 }

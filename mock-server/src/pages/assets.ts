@@ -2,9 +2,13 @@
  * The mock pages' stylesheets and scripts under /pages/: files, so the pages need no
  * inline style or script under their CSP.
  */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/envelope';
 import { SCORE_CSS, SCORE_JS } from './score-assets';
+
+/** The casino provider's page assets are plain files (provider/), read once: linted and formatted as code. */
+const providerFile = (name: string) => readFileSync(new URL(`./provider/${name}`, import.meta.url), 'utf8');
 
 /** The placeholder card of the TV, casino video and provider game pages. */
 const PAGE_CSS = `
@@ -17,12 +21,16 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#fff
 .game{background:#102a43}
 .casino{background:radial-gradient(#1f5135,#0b2416);color:#f5e6b8}
 .casino h1:before{content:"\\2660  \\2665  \\2663  \\2666";display:block;font-size:2rem;margin-bottom:.3em}
+/* The casino table draws its cards and countdown over this page: the felt's print stays faint behind them. */
+.casino>div{opacity:.4}
 `;
 
 const ASSETS: Record<string, { type: string; text: string }> = {
   'page.css': { type: 'text/css; charset=utf-8', text: PAGE_CSS },
   'score.css': { type: 'text/css; charset=utf-8', text: SCORE_CSS },
   'score.js': { type: 'text/javascript; charset=utf-8', text: SCORE_JS },
+  'provider.css': { type: 'text/css; charset=utf-8', text: providerFile('provider.css') },
+  'provider.js': { type: 'text/javascript; charset=utf-8', text: providerFile('provider.js') },
 };
 
 export function pageAssetRoutes(app: FastifyInstance): void {

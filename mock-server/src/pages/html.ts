@@ -28,6 +28,8 @@ export interface PageParts {
   /** Script under /pages/ ('score.js'), loaded with the JSON data block `data`. */
   script?: string;
   data?: unknown;
+  /** A class on <body> (a page's theme). */
+  bodyClass?: string;
 }
 
 export function htmlPage(parts: PageParts): string {
@@ -36,7 +38,7 @@ export function htmlPage(parts: PageParts): string {
     '<meta name="viewport" content="width=device-width,initial-scale=1">',
     `<title>${escapeHtml(parts.title)}</title>`,
     `<link rel="stylesheet" href="/pages/${parts.stylesheet}">`,
-    '</head><body>',
+    `</head><body${parts.bodyClass ? ` class="${escapeHtml(parts.bodyClass)}"` : ''}>`,
     parts.body,
     parts.data === undefined
       ? ''

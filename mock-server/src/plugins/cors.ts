@@ -2,20 +2,38 @@
  * Cross-origin calls: only from the configured origins (corsOrigins in config.ts), with
  * credentials, because the client may be served from elsewhere than the API (the Vite dev
  * server on :5173 polling a cacheUrl that points here, a CDN), as with the real exchange.
+ *
+ * The simulated casino provider's API (/games/api/) is the exception: its game pages run
+ * sandboxed in an opaque origin (they send Origin: null), as a real provider's pages run on
+ * the provider's own site. They authenticate with the bearer token their URL carries, never
+ * with cookies, so any origin may call it, without credentials.
  */
-import fastifyCors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const ALLOWED_HEADERS = ['content-type', 'authorization', 'idempotency-key', 'x-admin-token'];
 
+/** The provider API's path prefix (contracts/src/http/provider.ts). */
+export const PROVIDER_API = '/games/api/';
+
 export const cors = fp(
   async (app: FastifyInstance, { origins }: { origins: () => readonly string[] }) => {
-    await app.register(fastifyCors, {
+    const exchangeOptions: FastifyCorsOptions = {
       origin: (origin, callback) => callback(null, origin !== undefined && origins().includes(origin)),
       credentials: true,
       allowedHeaders: ALLOWED_HEADERS,
       methods: ['GET', 'POST', 'PATCH', 'OPTIONS'],
+    };
+    const providerOptions: FastifyCorsOptions = {
+      origin: '*',
+      credentials: false,
+      allowedHeaders: ['content-type', 'authorization', 'idempotency-key'],
+      methods: ['GET', 'POST', 'OPTIONS'],
+    };
+    await app.register(fastifyCors, {
+      delegator: (request: FastifyRequest, callback) =>
+        callback(null, request.url.startsWith(PROVIDER_API) ? providerOptions : exchangeOptions),
     });
   },
   { name: 'cors' },

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { attachControlNamespace } from '../control/namespace';
 import { createRealtime } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
+import { type DriftLookup, driftPayload } from './drift';
 
 export const realtime = fp(
   async (
@@ -15,15 +16,20 @@ export const realtime = fp(
     {
       sim,
       corsOrigins,
+      drift,
       control,
     }: {
       sim: Simulation;
       corsOrigins: () => readonly string[];
+      drift: DriftLookup;
       /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
       control: { token: string | undefined } | false;
     },
   ) => {
-    const bridge = createRealtime(app.server, () => sim.exchange, { corsOrigins });
+    const bridge = createRealtime(app.server, () => sim.exchange, {
+      corsOrigins,
+      wirePayload: (event) => driftPayload(drift, event.event, event.payload),
+    });
     const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};
     let detach = () => {};
     const unlisten = sim.onExchange((exchange) => {

@@ -19,6 +19,7 @@ import { Server, type Socket } from 'socket.io';
 import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const valueRoom = (value: string) => `room:${value}`;
@@ -34,6 +35,8 @@ interface SocketData {
 export interface RealtimeOptions {
   /** Origins allowed to open a socket with credentials (the same list as the API's CORS). */
   corsOrigins: () => readonly string[];
+  /** The payload as it goes on the wire (drift faults change some); default as pushed. */
+  wirePayload?: (event: OutboundEvent) => unknown;
 }
 
 export interface Realtime {
@@ -95,6 +98,7 @@ export function createRealtime(
         typeof value === 'number'
       ) {
         void socket.join(valueRoom(String(value)));
+        current().area<RecordingArea>(RECORDING_PREFIX)?.pushRoomSnapshot(socket.id, String(value));
       }
     };
     socket.on('JoinRoom', joinValueRoom);
@@ -109,6 +113,7 @@ export function createRealtime(
       // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
       // later, or never while the scenario clock is paused).
       current().area<AviatorArea>(AVIATOR_PREFIX)?.pushJoinSnapshot(socket.id);
+      current().area<RecordingArea>(RECORDING_PREFIX)?.pushGameSnapshot(socket.id);
     });
   });
 
@@ -128,24 +133,25 @@ export function createRealtime(
   };
 
   const deliver = (event: OutboundEvent) => {
+    const payload = options.wirePayload ? options.wirePayload(event) : event.payload;
     switch (event.to) {
       case 'user':
-        io.to(userRoom(event.userId)).emit(event.event, event.payload);
+        io.to(userRoom(event.userId)).emit(event.event, payload);
         return;
       case 'session': {
         const room = sessionRoom(event.sessionId);
-        io.to(room).emit(event.event, event.payload);
+        io.to(room).emit(event.event, payload);
         if (event.end) endSession(room);
         return;
       }
       case 'socket':
-        io.to(event.socketId).emit(event.event, event.payload);
+        io.to(event.socketId).emit(event.event, payload);
         return;
       case 'room':
-        io.to(valueRoom(event.room)).emit(event.event, event.payload);
+        io.to(valueRoom(event.room)).emit(event.event, payload);
         return;
       case 'channel':
-        io.to(event.channel === 'aviator' ? GAME_ROOM : ACCOUNTS_ROOM).emit(event.event, event.payload);
+        io.to(event.channel === 'aviator' ? GAME_ROOM : ACCOUNTS_ROOM).emit(event.event, payload);
         return;
     }
   };

@@ -7,9 +7,10 @@ import { calls } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
+import { AVIATOR_NAME } from '../exchange/aviator/area';
 import { aviatorBetFigures } from '../exchange/aviator/rules';
 import { CASINO_PREFIX, type CasinoArea } from '../exchange/casino/area';
-import { CASINO_STAKE_LIMITS, type CasinoBetRecord } from '../exchange/casino/book';
+import type { CasinoBetRecord } from '../exchange/casino/book';
 import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';
 import { toCoins } from '../exchange/money';
@@ -17,6 +18,7 @@ import { registerCall, registerRawCall } from '../http/call-route';
 import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';
 import { aviatorArea } from './aviator';
+import { intCasinoArea, providerResultDetail } from './int-casino';
 
 const casinoCalls = calls.casino;
 const isAviator = (eventId: string) => eventId === String(AVIATOR_EVENT_ID) || eventId === 'aviator';
@@ -31,23 +33,30 @@ export function casinoArea(services: Services): CasinoArea {
 export const casinoVideoPath = (shortName: string) => `/casino-video/${encodeURIComponent(shortName)}`;
 
 function tableDetails(services: Services, table: CasinoTableState) {
-  const { game } = table;
+  const { game, settings } = table;
   const base = services.publicUrl();
+  const video = `${base}${casinoVideoPath(game.shortName)}`;
   return {
     eventId: game.eventId,
     name: game.name,
     shortName: game.shortName,
-    fetchData: 'socket',
+    fetchData: settings.fetchData,
     socketURL: base,
     cacheURL: `${base}/cache/casino/${game.shortName}`,
-    videoUrlType: '1',
-    videoUrl1: `${base}${casinoVideoPath(game.shortName)}`,
-    betStatus: true,
+    videoUrlType: settings.videoUrlType,
+    // designed: three camera feeds of the one placeholder page.
+    videoUrl1: video,
+    videoUrl2: `${video}?camera=2`,
+    videoUrl3: `${video}?camera=3`,
+    betStatus: settings.betStatus,
     cashinoStatus: true,
     casinoStatus: true,
-    minStake: CASINO_STAKE_LIMITS.minStake,
-    maxStake: CASINO_STAKE_LIMITS.maxStake,
-    setting: { oddsDifference: 0 },
+    minStake: settings.minStake,
+    maxStake: settings.maxStake,
+    setting: {
+      oddsDifference: settings.oddsDifference,
+      ...(settings.betStatus ? {} : { errorMessage: settings.errorMessage }),
+    },
     isVirtual: false,
     isDisable: false,
   };
@@ -164,6 +173,9 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerRawCall(app, services, casinoCalls.allCasinoResult, ({ body }) => {
+    // The casino provider's rounds first: the result popup knows their game types too (001 §2.14).
+    const provided = intCasinoArea(services).result(body.roundId);
+    if (provided) return { data: { data: [providerResultDetail(provided)] } };
     const detail = area().result(body.roundId);
     return { data: { data: detail ? [detail] : [] } };
   });
@@ -175,7 +187,7 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
       placeholderPage({
         title: name,
         heading: name,
-        text: 'Live table: the simulator deals the cards shown above the video.',
+        text: 'Live table: the simulator deals every round; its cards show on this video.',
         theme: 'casino',
       }),
     );
@@ -197,6 +209,8 @@ function bets(
         eventId: String(AVIATOR_EVENT_ID),
         casinoType: 'aviator',
         roundId: bet.roundId,
+        teamName: AVIATOR_NAME,
+        playerName: AVIATOR_NAME,
         amount: toCoins(bet.stake),
         odds: bet.cashedOut ? bet.cashedOut.multiplier : '',
         ...aviatorBetFigures(bet),

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import type { Simulation } from '../sim/simulation';
 import { aviatorRoutes } from './aviator';
 import { casinoRoutes } from './casino';
+import { intCasinoRoutes } from './int-casino';
 import { matkaRoutes } from './matka';
 import { sportsRoutes } from './sports';
 import { userRoutes } from './user';
@@ -27,6 +28,7 @@ export function registerRoutes(
   matkaRoutes(app, services);
   sportsRoutes(app, services);
   casinoRoutes(app, services);
+  intCasinoRoutes(app, services);
   aviatorRoutes(app, services);
   pageAssetRoutes(app);
   adminRoutes(app, services, sim, admin);

@@ -35,7 +35,7 @@ export function marketWire(market: MatkaMarketState) {
     minStake: toCoins(market.minStake),
     maxStake: toCoins(market.maxStake),
     betStatus: market.flags.betStatus,
-    matkaStatus: true,
+    matkaStatus: market.flags.matkaStatus,
     priority: market.priority,
     openTime: market.openTime,
     closeTime: market.closeTime,

@@ -7,6 +7,9 @@ import { calls } from '@esk/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import type { PendingBet } from '../exchange/area';
+import { NotFound } from '../exchange/errors';
+import type { MatkaArea } from '../exchange/matka/area';
+import { isMatkaLedgerKey, matkaLedgerDetails } from '../exchange/matka/ledger-details';
 import { toCoins } from '../exchange/money';
 import { type BetFilter, SPORTS_MARKET_TYPES, SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
 import { eventFeed } from '../exchange/sports/exchange-markets';
@@ -14,6 +17,7 @@ import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
 import { registerCall, registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
+import { internationalBets } from './int-casino';
 import { matchPlaceholderPage, scoreJson, scorePage } from './sports-pages';
 
 const sportsCalls = calls.sports;
@@ -122,6 +126,7 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, services, sportsCalls.betsList, ({ body, user }) => {
+    if (body.casinoBet === true) return internationalBets(services, user, body);
     if (body.marketId !== undefined) area().match(body.marketId);
     const pendingForm = body.isClientExposure === true;
     const filter: BetFilter = {
@@ -175,6 +180,13 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
   });
 
   registerCall(app, services, calls.user.completeLedgerDetails, ({ body, user }) => {
+    // A matka line's details: its draw's picks (designed, exchange/matka/ledger-details.ts).
+    if (isMatkaLedgerKey(body.marketId)) {
+      const matka = services.exchange.area<MatkaArea>('matka.');
+      const bets = matka?.drawBets(user.userId, body.marketId) ?? [];
+      if (bets.length === 0) throw new NotFound(`No matka draw ${body.marketId} in your ledger`);
+      return { message: 'Success', data: matkaLedgerDetails(bets) };
+    }
     area().match(body.marketId);
     const settled = area().settlementsOf(user.userId, body.marketId);
     const sum = (kind: 'odds' | 'session', field: 'pnl' | 'commission' | 'turnover') =>

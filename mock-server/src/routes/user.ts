@@ -2,16 +2,17 @@
  * user/* routes: thin adapters from the contracts to the exchange.
  */
 import { calls } from '@esk/contracts';
-import { istDay } from '@esk/contracts/dates';
+import { findProviderGame } from '@esk/contracts/catalog/int-casino';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
-import { Forbidden } from '../exchange/errors';
+import { Forbidden, Rejection } from '../exchange/errors';
 import type { StatementEntry } from '../exchange/funds';
 import { toCoins } from '../exchange/money';
+import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
-import { placeholderPage } from '../pages/html';
 import type { Services } from '../services';
+import { providerGameUrl } from './int-casino';
 
 const { user: userCalls } = calls;
 
@@ -31,6 +32,14 @@ export function userRecord(services: Services, user: User, token: string) {
   };
 }
 
+/** The login answer of a replayed recording's user: the recorded record, with this session's ids. */
+function recordedUserRecord(services: Services, user: User, token: string) {
+  const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
+  if (recording?.username?.toUpperCase() !== user.username) return undefined;
+  const data = recording.loginData(user.userId);
+  return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
+}
+
 function assertSelf(user: User, userId: string): void {
   if (user.userId !== userId) throw new Forbidden('You can only see your own account');
 }
@@ -47,7 +56,7 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     return {
       message: 'Login successfully',
       token: session.token,
-      data: userRecord(services, user, session.token),
+      data: recordedUserRecord(services, user, session.token) ?? userRecord(services, user, session.token),
     };
   });
 
@@ -154,22 +163,13 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     };
   });
 
-  registerCall(app, services, userCalls.casinoLoginUrl, ({ body, session }) => ({
-    message: 'Success',
-    data: { url: `${services.publicUrl()}/games/${encodeURIComponent(body.gameId)}?token=${session.token}` },
-  }));
-
-  // The embedded-casino page the login URL points at: the mock has no third-party provider.
-  app.get('/games/:gameId', async (request, reply) => {
-    const { gameId } = request.params as { gameId: string };
-    const day = istDay(ex().ctx.now());
-    reply.type('text/html').send(
-      placeholderPage({
-        title: `Demo game ${gameId}`,
-        heading: `Provider game ${gameId}`,
-        text: `The mock exchange has no third-party casino provider. ${day}`,
-        theme: 'game',
-      }),
-    );
+  // The embedded casino (001 §2.4): a page of the simulated provider (routes/int-casino.ts), signed in
+  // by the session token in its query, as the virtual games are (001 §2.3).
+  registerCall(app, services, userCalls.casinoLoginUrl, ({ body, session }) => {
+    if (!findProviderGame(body.gameId)) throw new Rejection(`No game found: ${body.gameId}`);
+    return {
+      message: 'Success',
+      data: { url: providerGameUrl(services.publicUrl(), body.gameId, session.token) },
+    };
   });
 }

@@ -5,6 +5,7 @@
  */
 import {
   accountCredentials,
+  clockStartFor,
   type Scenario,
   type ScenarioAction,
   type ScenarioActionInput,
@@ -18,7 +19,10 @@ import type { VirtualClock } from '@esk/scenarios/clock';
 export interface EngineHandle {
   clock: VirtualClock;
   seed: string;
+  /** The scenario's start (t = 0), after its past when it has one. */
   startedAt: number;
+  /** When the played past began; undefined without one. */
+  pastFrom?: number;
   /** Scenario end (epoch ms); undefined when endless. */
   endsAt?: number;
   start(): void;
@@ -34,6 +38,8 @@ export interface EngineOptions {
   seed?: string;
   startAt: string;
   target: ActionTarget;
+  /** Play the scenario's history, if it has one (default true). */
+  history?: boolean;
   createClock(at: number): VirtualClock;
   /** Where an action the exchange refuses goes (default: rethrow). */
   onError?: (error: unknown, action: ScenarioAction) => void;
@@ -51,11 +57,13 @@ export function resolveStart(startAt: string, scenarioStart: number): number {
 export function startEngine(options: EngineOptions): EngineHandle {
   const { scenario } = options;
   const startAt = resolveStart(options.startAt, startAtFor(scenario));
-  const clock = options.createClock(startAt);
+  const history = options.history ?? true;
+  const clock = options.createClock(clockStartFor(scenario, startAt, { history }));
   const engine = new ScenarioEngine(scenario, {
     clock,
     target: options.target,
     startAt,
+    history,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.onError ? { onError: options.onError } : {}),
   });
@@ -64,6 +72,7 @@ export function startEngine(options: EngineOptions): EngineHandle {
     clock,
     seed: String(engine.seed),
     startedAt: startAt,
+    ...(engine.pastFrom !== undefined ? { pastFrom: engine.pastFrom } : {}),
     endsAt: engine.endsAt,
     start: () => engine.start(),
     stop: () => engine.stop(),

@@ -24,6 +24,8 @@ export interface RunOptions {
   speed: number;
   /** Whether virtual time follows wall time (false: only step/seek/advance move it, as in tests). */
   realtime: boolean;
+  /** Play the scenario's history before its start (default true; HISTORY=off). */
+  history?: boolean;
   /** Keep driving the clock past the scenario's end (default: it pauses there). */
   keepRunning?: boolean;
 }
@@ -135,11 +137,12 @@ export class Simulation {
   }
 
   #build(): void {
-    const { scenario, seed, startAt, speed, realtime, keepRunning } = this.options;
+    const { scenario, seed, startAt, speed, realtime, history, keepRunning } = this.options;
     const plan = startEngine({
       scenario: scenario.scenario,
       seed,
       startAt,
+      ...(history !== undefined ? { history } : {}),
       target: { apply: (action) => this.#apply(action) },
       createClock: (at) => new VirtualClock(at),
       onError: (error, action) => {
@@ -151,7 +154,8 @@ export class Simulation {
       },
     });
     this.clock = plan.clock;
-    this.exchange = new Exchange(this.clock, new Rng(plan.seed));
+    // The exchange goes live at the start: its past (if any) is played before anyone can connect.
+    this.exchange = new Exchange(this.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
     createAreas(this.exchange);
     this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
     this.engine = plan;

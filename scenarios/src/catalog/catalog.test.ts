@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ActionOf, type ActionType, scenarioActionSchema } from '../actions';
 import { VirtualClock } from '../clock';
-import { type EmittedAction, ScenarioEngine, startAtFor } from '../engine';
+import { clockStartFor, type EmittedAction, ScenarioEngine } from '../engine';
 import { SCRIPTED_SEED_PREFIX } from '../generators/aviator';
 import { followsInChain, verifyCrash } from '../generators/aviator-fair';
 import { DEFAULT_ENDLESS_PLAY_MS, playScenario, streamDigest } from '../play';
 import { accountCredentials, parseScenario, scenarioAccounts } from '../scenario';
 import { loadScenario, scenarioList, scenarioNames, scenarios } from './index';
+
+// demo plays its week of history before its half hour: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const played = new Map<string, ReturnType<typeof playScenario>>();
 const play = (name: string) => {
@@ -29,13 +32,14 @@ describe('the built-in catalogue', () => {
         'demo',
         'logout-and-faults',
         'matka-results',
+        'matka-day',
         'sandbox',
         'smoke',
         'sports-settlement',
       ].sort(),
     );
     expect(() => loadScenario('nope')).toThrow(
-      "unknown scenario 'nope': choose one of demo, smoke, sports-settlement, casino-rounds, matka-results, aviator-crashes, logout-and-faults, sandbox",
+      "unknown scenario 'nope': choose one of demo, smoke, sports-settlement, casino-rounds, matka-results, matka-day, aviator-crashes, logout-and-faults, sandbox",
     );
   });
 
@@ -174,6 +178,34 @@ describe('the built-in catalogue', () => {
     expect(crashes.length).toBeGreaterThan(8);
   });
 
+  it('matka-day walks QA KALYAN through its day: every gate, then both results', () => {
+    const { entries } = play('matka-day');
+    const start = Date.parse('2026-03-14T12:00:00+05:30');
+    const added = ofType(entries, 'matka.addMarket');
+    const kalyan = added.find((a) => a.name === 'QA KALYAN');
+    expect(kalyan).toMatchObject({ openTime: '12:10', closeTime: '12:20', betStatus: true, openBet: true });
+    expect(added.find((a) => a.name === 'QA PAUSED')?.matkaStatus).toBe(false);
+    expect(added.find((a) => a.name === 'NIGHT HARUP')?.extendedCloseDay).toBe(1);
+    const day = entries
+      .filter((e) => 'matkaEventId' in e.action && e.action.matkaEventId === kalyan?.matkaEventId)
+      .filter((e) => e.action.type !== 'matka.addMarket')
+      .map((e) => {
+        const { type: _type, matkaEventId: _id, ...rest } = e.action as ActionOf<'matka.setFlags'>;
+        return { minute: (e.at - start) / 60_000, ...rest };
+      });
+    expect(day).toEqual([
+      { minute: 10, openBet: false },
+      { minute: 12, side: 'OPEN', patti: '128', date: '2026-03-14' },
+      { minute: 20, closeBet: false, jodiBet: false },
+      { minute: 22, side: 'CLOSE', patti: '370', date: '2026-03-14' },
+      { minute: 22, betStatus: false },
+    ]);
+    const upline = added.find((a) => a.name === 'QA UPLINE');
+    expect(
+      ofType(entries, 'matka.setFlags').find((a) => a.matkaEventId === upline?.matkaEventId),
+    ).toMatchObject({ betStatus: false });
+  });
+
   it('demo keeps every area busy with a bounded number of timers', () => {
     const { entries, engine } = play('demo');
     const counts = engine.summary().byType;
@@ -187,7 +219,7 @@ describe('the built-in catalogue', () => {
     expect(counts['sports.openSession']).toBeGreaterThan(15);
 
     const demo = loadScenario('demo');
-    const clock = new VirtualClock(startAtFor(demo));
+    const clock = new VirtualClock(clockStartFor(demo));
     const endless = new ScenarioEngine(demo, { clock, target: { apply() {} } });
     endless.start();
     let most = 0;

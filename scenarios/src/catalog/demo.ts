@@ -8,10 +8,13 @@ export const demo = defineScenario({
     'Endless: three cricket matches in play (T20, IPL chase, ODI) with moving odds, sessions and a live score; ' +
     'one starting in 100 minutes already open for the toss (toss bets until an hour before the start), one ' +
     'UPCOMING that opens 2h30m before its start, then a new fixture every 3 hours (listed 4 hours ahead, open ' +
-    '2h30m ahead); all 11 live casino tables dealing; six matka markets through their day; provably fair ' +
+    "2h30m ahead); all 11 live casino tables dealing; the casino provider's games dealing a round every 5 minutes; " +
+    'six matka markets through their day; provably fair ' +
     'aviator rounds; rotating client notices.',
   defaultSeed: 'demo',
   duration: 'endless',
+  // demo signs in to a week of its own past: settled matches, casino and aviator sessions, matka days.
+  history: '7d',
   domain: {
     clientNotification: 'Welcome to Exchange Sim Kit: all data is simulated, coins have no value.',
     userNotification: 'Demo environment',
@@ -69,6 +72,7 @@ export const demo = defineScenario({
   ],
   fixtures: { from: '6h', every: '3h', format: 'T20', announce: '4h', opensBefore: '2h30m' },
   casino: allLiveTables(),
+  intCasino: { every: '5m' },
   matka: [
     { name: 'SRIDEVI', open: '11:35', close: '12:35' },
     { name: 'TIME BAZAR', open: '13:00', close: '14:00' },

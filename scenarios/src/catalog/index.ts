@@ -7,15 +7,24 @@ import { aviatorCrashes } from './aviator-crashes';
 import { casinoRounds } from './casino-rounds';
 import { demo } from './demo';
 import { logoutAndFaults } from './logout-and-faults';
+import { matkaDay } from './matka-day';
 import { matkaResults } from './matka-results';
 import { sandbox } from './sandbox';
 import { smoke } from './smoke';
 import { sportsSettlement } from './sports-settlement';
 
 export const scenarios: Readonly<Record<string, Scenario>> = Object.fromEntries(
-  [demo, smoke, sportsSettlement, casinoRounds, matkaResults, aviatorCrashes, logoutAndFaults, sandbox].map(
-    (scenario) => [scenario.name, scenario],
-  ),
+  [
+    demo,
+    smoke,
+    sportsSettlement,
+    casinoRounds,
+    matkaResults,
+    matkaDay,
+    aviatorCrashes,
+    logoutAndFaults,
+    sandbox,
+  ].map((scenario) => [scenario.name, scenario]),
 );
 
 export const scenarioNames: readonly string[] = Object.keys(scenarios);
@@ -53,6 +62,7 @@ export {
   casinoRounds,
   demo,
   logoutAndFaults,
+  matkaDay,
   matkaResults,
   sandbox,
   smoke,

@@ -6,7 +6,7 @@
  * `npm run docs` writes it; a test fails when the README is stale.
  */
 import type { z } from 'zod';
-import { scenarioActionSchema } from '../actions';
+import { PLAYER_CALL_BODIES, scenarioActionSchema } from '../actions';
 import { scenarioSchema } from '../scenario';
 import {
   descriptionOf,
@@ -33,6 +33,7 @@ export const REFERENCE_END = '<!-- field-reference:end -->';
 type Schema = z.core.$ZodType;
 
 nameSchema(scenarioActionSchema, 'action (see [Actions](#actions))');
+for (const [body, path] of PLAYER_CALL_BODIES) nameSchema(body, `body of \`${path}\` (its contract)`);
 
 const UNDESCRIBED = '**undescribed**';
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');

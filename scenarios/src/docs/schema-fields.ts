@@ -134,7 +134,7 @@ export function typeLabel(schema: Schema): string {
         ' | ',
       );
     case 'pipe':
-      return typeLabel(def.in as Schema);
+      return typeLabel(readsAs(def));
     default:
       return def.type;
   }
@@ -159,8 +159,13 @@ export function objectsWithin(schema: Schema): { object: Schema; suffix: string 
   }
   if (def.type === 'union')
     return (def.options as Schema[]).flatMap((option) => objectsWithin(unwrap(option).core));
-  if (def.type === 'pipe') return objectsWithin(def.in as Schema);
+  if (def.type === 'pipe') return objectsWithin(readsAs(def));
   return [];
+}
+
+/** The side of a pipe a writer reads: its input, or, behind a preprocess (`'7d'` for `{ for: '7d' }`), what it becomes. */
+function readsAs(pipe: Def): Schema {
+  return defOf(pipe.in as Schema).type === 'transform' ? (pipe.out as Schema) : (pipe.in as Schema);
 }
 
 /** One field's row (its nested fields are not included). */

@@ -66,6 +66,12 @@ export const sectionExamples: { [K in keyof ScenarioInput]?: ScenarioInput[K] } 
     },
     { game: 'teen20', betting: '20s', rounds: 3, afterScript: 'stop' },
   ],
+  intCasino: {
+    every: '2m',
+    games: ['900101', '900104', 'roultee'],
+    rounds: 5,
+    closures: [{ gameId: '900104', at: '3m', for: '2m' }],
+  },
   matka: [
     {
       name: 'QA DAY',
@@ -89,7 +95,51 @@ export const sectionExamples: { [K in keyof ScenarioInput]?: ScenarioInput[K] } 
     { at: '2m', error: { path: '/v1/sports/', status: 503, for: '20s' } },
     { at: '3m', disconnect: 'account' },
     { at: '4m', cacheDown: { for: '30s' } },
+    {
+      at: '5m',
+      drift: { path: '/v1/user/userBalance', rename: [{ field: 'data.coins', to: 'coin' }], for: '1m' },
+    },
   ],
+  history: { for: '2d', player: 'qa1', activities: ['funds', 'matka', 'aviator'] },
+  // A scenario file names the recording ('./rec.ndjson'); loaded, it travels inline like this.
+  recording: {
+    header: {
+      kind: 'recording',
+      version: 1,
+      base: 'https://api.example-exchange.com',
+      startedAt: Date.UTC(2026, 10, 21, 6, 30),
+      username: 'qa1',
+      user: { userType: 'client', name: 'QA One' },
+      origins: ['https://api.example-exchange.com'],
+    },
+    answers: [
+      {
+        kind: 'http',
+        at: Date.UTC(2026, 10, 21, 6, 30, 1),
+        call: 'user.userBalance',
+        method: 'POST',
+        url: 'https://api.example-exchange.com/v1/user/userBalance',
+        request: {},
+        status: 200,
+        body: {
+          error: false,
+          code: 0,
+          message: 'Success',
+          data: { coins: 1500, exposure: 0 },
+          dataEncrupt: 0,
+        },
+      },
+    ],
+    events: [
+      {
+        kind: 'event',
+        at: Date.UTC(2026, 10, 21, 6, 30, 5),
+        channel: 'account',
+        event: 'coinUpdate',
+        payload: { coins: 1200, exposure: 300 },
+      },
+    ],
+  },
   timeline: [
     { at: '40s', action: { type: 'account.credit', username: 'qa1', amount: 5000 } },
     { at: '7m', action: { type: 'casino.setTableStatus', shortName: 'lucky7', suspended: true } },

@@ -4,7 +4,7 @@
  */
 import { MAX_COINS } from '@esk/contracts/wire';
 import { z } from 'zod';
-import { accountCreate, usernameSchema } from '../actions';
+import { accountCreate, faultDrift, usernameSchema } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
 import { keyedUnion } from './keyed-union';
 
@@ -100,9 +100,24 @@ export const socketChannels = ['account', 'match', 'casino', 'aviator', 'all'] a
 const path = z.string().startsWith('/', "a path such as '/v1/user/userBalance' or '/cache/'");
 const window = durationSchema.describe('How long the fault lasts.');
 
+/** A drift fault as a scenario writes it: fault.drift's fields, with `for` as a duration. */
+const { type: _drift, durationMs: _durationMs, ...driftFields } = faultDrift.shape;
+export const driftSpecSchema = z
+  .strictObject({
+    ...driftFields,
+    for: window.optional().describe('How long it lasts; default: to the end.'),
+  })
+  .superRefine(({ for: durationMs, ...fields }, ctx) => {
+    const checked = faultDrift.safeParse({ type: 'fault.drift', ...fields, durationMs });
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+export type DriftSpec = z.output<typeof driftSpecSchema>;
+
 export const faultSpecSchema = keyedUnion(
   'fault',
-  ['latency', 'error', 'disconnect', 'cacheDown'],
+  ['latency', 'error', 'disconnect', 'cacheDown', 'drift'],
   [
     z.strictObject({
       at: when,
@@ -147,6 +162,13 @@ export const faultSpecSchema = keyedUnion(
           for: window,
         })
         .describe('The match cache URLs (polled every second without a socket) fail for the window.'),
+    }),
+    z.strictObject({
+      at: when,
+      ...repeat,
+      drift: driftSpecSchema.describe(
+        "The answers on `path` (or the socket `event`) drift from their contracts: `rename` fields, send numbers as `word`s, `encrypt` (the drift check's target practice).",
+      ),
     }),
   ],
 );

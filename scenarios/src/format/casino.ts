@@ -4,6 +4,7 @@
  */
 import { LIVE_CASINO_SHORT_NAMES } from '@esk/contracts/catalog/casino';
 import { z } from 'zod';
+import { casinoTableSettingsFields } from '../actions';
 import { durationSchema, offsetSchema } from '../duration';
 
 /** The live tables come from the contracts catalogue (001 §2.1), the one list of them. */
@@ -26,6 +27,18 @@ export const scriptedRoundSchema = z.union([
   }),
 ]);
 export type ScriptedRound = z.output<typeof scriptedRoundSchema>;
+
+/** A change of the table's settings at a point of the scenario (emitted as casino.settings). */
+export const casinoSettingsChangeSchema = z
+  .strictObject({
+    at: offsetSchema.default(0).describe('When the change applies, scenario time (default the start).'),
+    ...casinoTableSettingsFields,
+  })
+  .refine((c) => c.minStake === undefined || c.maxStake === undefined || c.minStake <= c.maxStake, {
+    message: 'minStake must not exceed maxStake',
+    path: ['minStake'],
+  });
+export type CasinoSettingsChange = z.output<typeof casinoSettingsChangeSchema>;
 
 export const casinoTableSpecSchema = z.strictObject({
   game: z.enum(liveCasinoShortNames).describe('The table, by its short name in the contracts catalogue.'),
@@ -62,6 +75,12 @@ export const casinoTableSpecSchema = z.strictObject({
     )
     .default([])
     .describe('Windows in which the table is suspended (no bets).'),
+  settings: z
+    .array(casinoSettingsChangeSchema)
+    .default([])
+    .describe(
+      'Table settings over time (oddsDifference, betStatus + errorMessage, fetchData socket|cache, minStake, maxStake, videoUrlType); the mock starts open, on the socket, 100..10000, no difference.',
+    ),
 });
 export type CasinoTableSpec = z.output<typeof casinoTableSpecSchema>;
 export type CasinoTableInput = z.input<typeof casinoTableSpecSchema>;

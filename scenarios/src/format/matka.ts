@@ -55,6 +55,10 @@ export const matkaMarketSpecSchema = z.strictObject({
   minStake: z.number().positive().default(10).describe('The smallest stake, coins.'),
   maxStake: z.number().positive().default(10000).describe('The largest stake, coins.'),
   isHaroopAndarBahar: z.boolean().default(false).describe('A Harup (Andar Bahar) market.'),
+  matkaStatus: z
+    .boolean()
+    .default(true)
+    .describe('false: listed as inactive (the market list hides it) from the start.'),
   priority: z.number().int().default(0).describe('Order in the market list: lower first, then by open time.'),
   results: z
     .array(matkaResultSchema)
@@ -66,6 +70,7 @@ export const matkaMarketSpecSchema = z.strictObject({
     .array(
       z.strictObject({
         at: offsetSchema.describe('When the switch happens, scenario time.'),
+        matkaStatus: flagSwitch('the market (false: the market list hides it)'),
         betStatus: flagSwitch('all betting'),
         openBet: flagSwitch('bets on the open side'),
         closeBet: flagSwitch('bets on the close side'),

@@ -15,6 +15,11 @@ export interface CasinoMarket {
   sid: string;
   /** Display name as the feed sends it (nat/nation), e.g. 'LOW Card', 'Player A', 'Dragon'. */
   nat: string;
+  /**
+   * The name a bet on it carries (bet lists, reports, statements) when `nat` alone is ambiguous:
+   * Andar Bahar's two '1st Bet' boxes are 'Andar 1st Bet' and 'Bahar 1st Bet'. Default nat.
+   */
+  title?: string;
   /** Back rate (decimal odds, e.g. 1.98 for even money minus margin; 12 for a single card). */
   b1: number;
   /** Lay rate when the market can be laid (teen20 khai, aaa No); undefined when back-only. */

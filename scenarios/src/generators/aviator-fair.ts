@@ -71,3 +71,21 @@ export class HashChain {
     return this.at(this.length - round);
   }
 }
+
+const builtChains = new Map<string, HashChain>();
+const CHAINS_KEPT = 8;
+
+/**
+ * The chain of a seed and length, built once per process: a scenario's history and its own
+ * rounds use the same chain, and a reload of the same run does not hash it again.
+ */
+export function hashChain(chainSeed: string, length: number): HashChain {
+  const key = `${length}:${chainSeed}`;
+  let chain = builtChains.get(key);
+  if (!chain) {
+    chain = new HashChain(chainSeed, length);
+    builtChains.set(key, chain);
+    if (builtChains.size > CHAINS_KEPT) builtChains.delete(builtChains.keys().next().value as string);
+  }
+  return chain;
+}

@@ -9,7 +9,7 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { type AviatorCrowdSpec, type AviatorSpec, pinnedOpenAt } from '../format/aviator';
 import { chatLine, crashReaction, crowdBets, crowdNames } from './aviator-crowd';
-import { crashPointFromSeed, HashChain, sha256Hex } from './aviator-fair';
+import { crashPointFromSeed, type HashChain, hashChain, sha256Hex } from './aviator-fair';
 import type { GeneratorContext } from './context';
 
 /** Seeds of scripted rounds start with this: verifyCrash fails for them, by design. */
@@ -39,7 +39,7 @@ export class AviatorSeeds {
   get chain(): HashChain {
     if (!this.#chain || this.#used >= this.#chain.length) {
       this.#chainNo++;
-      this.#chain = new HashChain(
+      this.#chain = hashChain(
         this.#chainNo === 1 ? this.chainSeed : `${this.chainSeed}#${this.#chainNo}`,
         this.spec.chainLength,
       );
@@ -73,10 +73,47 @@ export class AviatorSeeds {
   }
 }
 
-export function startAviator(ctx: GeneratorContext, spec: AviatorSpec, scenarioName: string): void {
+/** Where round plans come from: the scenario's own AviatorSeeds, or (a history) the chain before them. */
+export interface RoundSeeds {
+  next(): AviatorRoundPlan | undefined;
+}
+
+/** The chain seed a scenario's aviator uses: its own, or one derived from the scenario name and seed. */
+export function aviatorChainSeed(spec: AviatorSpec, scenarioName: string, seed: number | string): string {
+  return spec.chainSeed ?? `${scenarioName}/${String(seed)}`;
+}
+
+/**
+ * The server seeds of the `count` rounds played before chain round 1, oldest first. They
+ * continue the chain backwards: the newest is the chain's commitment c[L] (sha256 of round 1's
+ * seed), each older one the sha256 of the next. So a history's rounds and the scenario's own
+ * form one chain: sha256(seed of a round) is the seed of the round before it.
+ */
+export function seedsBeforeChain(chain: HashChain, count: number): string[] {
+  const newestFirst: string[] = [];
+  let seed = chain.commitment;
+  for (let i = 0; i < count; i++) {
+    newestFirst.push(seed);
+    seed = sha256Hex(seed);
+  }
+  return newestFirst.reverse();
+}
+
+export interface AviatorOptions {
+  /** Round plans; default the spec's script, then its provably fair chain. */
+  seeds?: RoundSeeds;
+}
+
+export function startAviator(
+  ctx: GeneratorContext,
+  spec: AviatorSpec,
+  scenarioName: string,
+  options: AviatorOptions = {},
+): void {
   const rng = ctx.rng.fork('aviator');
   const scriptedSeed = () => `${SCRIPTED_SEED_PREFIX}${rng.hex(16)}`;
-  const seeds = new AviatorSeeds(spec, spec.chainSeed ?? `${scenarioName}/${String(ctx.seed)}`, scriptedSeed);
+  const seeds =
+    options.seeds ?? new AviatorSeeds(spec, aviatorChainSeed(spec, scenarioName, ctx.seed), scriptedSeed);
   for (const { at, ...change } of spec.settings) {
     ctx.at(ctx.startAt + at, () => ctx.emit({ type: 'aviator.settings', ...change }));
   }

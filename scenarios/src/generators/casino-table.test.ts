@@ -108,3 +108,65 @@ describe('a casino table', () => {
     expect(() => dealRound(fakeGame, '7', new Rng(1))).toThrow(/no deal gave result '7'/);
   });
 });
+
+describe('table settings in a scenario', () => {
+  const withSettings = defineScenario({
+    name: 'table-settings',
+    title: 'Table settings',
+    description: 'One table whose settings change over time.',
+    defaultSeed: 4,
+    startAt: '2026-03-14T19:30:00+05:30',
+    duration: '3m',
+    standardAccounts: false,
+    casino: [
+      {
+        game: 'worli2',
+        rounds: 1,
+        settings: [
+          { fetchData: 'cache', oddsDifference: 0.02 },
+          { at: '1m', betStatus: false, errorMessage: 'Closed for the draw' },
+          { at: '2m', betStatus: true, minStake: 200, maxStake: 5000, videoUrlType: '2' },
+        ],
+      },
+    ],
+  });
+
+  it('emits each change as casino.settings for its table at its time, with only the fields it names', () => {
+    const { entries, engine } = playScenario(withSettings);
+    const changes = entries
+      .filter((e) => e.action.type === 'casino.settings')
+      .map((e) => [(e.at - engine.startAt) / 1000, e.action]);
+    expect(changes).toEqual([
+      [0, { type: 'casino.settings', shortName: 'worli2', fetchData: 'cache', oddsDifference: 0.02 }],
+      [
+        60,
+        {
+          type: 'casino.settings',
+          shortName: 'worli2',
+          betStatus: false,
+          errorMessage: 'Closed for the draw',
+        },
+      ],
+      [
+        120,
+        {
+          type: 'casino.settings',
+          shortName: 'worli2',
+          betStatus: true,
+          minStake: 200,
+          maxStake: 5000,
+          videoUrlType: '2',
+        },
+      ],
+    ]);
+  });
+
+  it('refuses a minimum above the maximum, naming the field', () => {
+    expect(() =>
+      defineScenario({
+        ...withSettings,
+        casino: [{ game: 'worli2', settings: [{ minStake: 500, maxStake: 100 }] }],
+      }),
+    ).toThrow(/minStake/);
+  });
+});

@@ -49,6 +49,10 @@ export function startCasinoTable(ctx: GeneratorContext, spec: CasinoTableSpec): 
   }
   const revealEvery = Math.min(spec.revealEvery, Math.floor(revealBudget / game.maxCards));
 
+  for (const { at, ...change } of spec.settings) {
+    ctx.at(ctx.startAt + at, () => ctx.emit({ type: 'casino.settings', shortName: spec.game, ...change }));
+  }
+
   const windows = spec.suspensions.map((s) => ({ from: ctx.startAt + s.at, to: ctx.startAt + s.at + s.for }));
   for (const window of windows) {
     ctx.at(window.from, () =>

@@ -289,15 +289,18 @@ export function teamName(spec: TeamSpec): string {
   return typeof spec === 'string' ? spec : spec.name;
 }
 
-/** A full team from its spec: known data first, then seeded names from `faker`. */
-export function resolveTeam(spec: TeamSpec, faker: Faker): Team {
+/** A full team from its spec: known data first, then seeded names from `faker` (made only when needed). */
+export function resolveTeam(spec: TeamSpec, fakerOf: () => Faker): Team {
   const name = teamName(spec);
   const base = knownTeam(name);
   const given = typeof spec === 'string' ? undefined : spec;
   const players =
     given?.players ??
     base?.players ??
-    Array.from({ length: 11 }, () => `${faker.person.firstName().charAt(0)} ${faker.person.lastName()}`);
+    Array.from({ length: 11 }, () => {
+      const faker = fakerOf();
+      return `${faker.person.firstName().charAt(0)} ${faker.person.lastName()}`;
+    });
   return { name, short: given?.short ?? base?.short ?? shortCodeOf(name), players };
 }
 

@@ -17,6 +17,10 @@ export function faultAction(fault: FaultSpec): ScenarioActionInput {
     return { type: 'fault.http', path, status, durationMs: window, ...(message ? { message } : {}) };
   }
   if ('disconnect' in fault) return { type: 'fault.socketDisconnect', channel: fault.disconnect };
+  if ('drift' in fault) {
+    const { for: window, ...drift } = fault.drift;
+    return { type: 'fault.drift', ...drift, ...(window === undefined ? {} : { durationMs: window }) };
+  }
   const { path, status, for: window } = fault.cacheDown;
   return { type: 'fault.http', path, status, durationMs: window, message: 'Cache unavailable' };
 }

@@ -65,8 +65,13 @@ interface Built {
 
 function build(ctx: GeneratorContext, spec: MatchSpec): Built {
   const ids = matchIds(spec);
-  const faker = ctx.fakerFor(`match:${ids.key}`);
-  const teams = spec.teams.map((team) => resolveTeam(team, faker));
+  // A seeded Faker of its own, only for teams the data does not know (it is not cheap to make).
+  let faker: ReturnType<GeneratorContext['fakerFor']> | undefined;
+  const fakerOf = () => {
+    faker ??= ctx.fakerFor(`match:${ids.key}`);
+    return faker;
+  };
+  const teams = spec.teams.map((team) => resolveTeam(team, fakerOf));
   const events: TimedAction[] = [];
   const startTime = ctx.startAt + spec.start;
   return {
@@ -355,8 +360,16 @@ function scriptedExchange(ctx: GeneratorContext, spec: ScriptedMatchSpec, match:
   return exchange;
 }
 
+export interface MatchOptions {
+  /**
+   * Which of the match's actions are played, asked in time order (a history plays a past match
+   * over by over); default all. Dropped actions are never scheduled.
+   */
+  keep?: (time: number, action: ScenarioActionInput) => boolean;
+}
+
 /** Lists the match at `announce` (default the scenario start) and plays it. Returns its ids. */
-export function startMatch(ctx: GeneratorContext, spec: MatchSpec): MatchIds {
+export function startMatch(ctx: GeneratorContext, spec: MatchSpec, options: MatchOptions = {}): MatchIds {
   const match = build(ctx, spec);
   const announceAt = Math.min(
     match.startTime,
@@ -367,6 +380,10 @@ export function startMatch(ctx: GeneratorContext, spec: MatchSpec): MatchIds {
   else scriptedEvents(ctx, spec, match);
   // Nothing happens to a match before it is listed.
   for (const event of match.events) event.time = Math.max(event.time, announceAt);
-  playTimed(ctx, match.events);
+  const { keep } = options;
+  const events = keep
+    ? [...match.events].sort((a, b) => a.time - b.time).filter((event) => keep(event.time, event.action))
+    : match.events;
+  playTimed(ctx, events);
   return match.ids;
 }

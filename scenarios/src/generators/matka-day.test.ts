@@ -106,3 +106,43 @@ describe('a matka market through its days', () => {
     ).toBe(true);
   });
 });
+
+describe('a matka market started days before the scenario (a history)', () => {
+  const scenario = defineScenario({
+    name: 'matka-past',
+    title: 'Matka past',
+    description: 'One market, two days of past.',
+    defaultSeed: 1,
+    startAt: '2026-03-14T10:00:00+05:30',
+    duration: '9h',
+    standardAccounts: false,
+    history: { for: '2d', activities: ['matka'], player: 'x_client' },
+    accounts: [{ username: 'x_client', coins: 1000 }],
+    matka: [{ name: 'KALYAN', open: '15:45', close: '17:45', results: [{ open: '128', close: '370' }] }],
+  });
+
+  it('plays the past days at their real times with seeded results, and keeps day 0 for its script', () => {
+    const { entries, engine } = playScenario(scenario);
+    const declares = entries.filter((e) => e.action.type === 'matka.declare');
+    const days = declares.map((e) => (e.action as ActionOf<'matka.declare'>).date);
+    expect(days).toEqual([
+      '2026-03-12',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-14',
+    ]);
+    for (const entry of declares) {
+      expect(istDay(entry.at)).toBe((entry.action as ActionOf<'matka.declare'>).date);
+    }
+    expect(declares.slice(0, 4).every((e) => e.at < engine.startAt)).toBe(true);
+    expect(declares.slice(4).map((e) => (e.action as ActionOf<'matka.declare'>).patti)).toEqual([
+      '128',
+      '370',
+    ]);
+    // Added once, when the past began; day 0's scripted results are still to come.
+    const adds = entries.filter((e) => e.action.type === 'matka.addMarket');
+    expect(adds.map((e) => e.at)).toEqual([engine.pastFrom]);
+  });
+});

@@ -6,12 +6,7 @@
  * A close time earlier than the open time falls on the next day (extendedCloseDay 1).
  * Results are scripted per day or a seeded valid patti (single, double or triple).
  */
-import {
-  doublePattiGroups,
-  pattiGroup,
-  singlePattiGroups,
-  triplePattiNumbers,
-} from '@esk/contracts/catalog/matka';
+import { ALL_PATTIS, pattiGroup } from '@esk/contracts/catalog/matka';
 import { DAY_MS, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioActionInput } from '../actions';
 import { hhmmToMs } from '../duration';
@@ -20,12 +15,7 @@ import { hashString, type Rng } from '../rng';
 import type { GeneratorContext } from './context';
 import type { TimedAction } from './fancy-session';
 
-/** Every result patti: 120 single, 90 double and 10 triple pattis. */
-export const ALL_PATTIS: readonly string[] = [
-  ...singlePattiGroups().flat(),
-  ...doublePattiGroups().flat(),
-  ...triplePattiNumbers(),
-];
+export { ALL_PATTIS };
 
 /** A seeded result patti; its single digit ("ank") is pattiGroup(patti), the digit sum mod 10. */
 export function randomPatti(rng: Rng): string {
@@ -74,7 +64,21 @@ function scriptFor(spec: MatkaMarketSpec, index: number) {
   return positional && positional.day === undefined ? positional : undefined;
 }
 
-export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): void {
+export interface MatkaMarketOptions {
+  /**
+   * The first day played (0 = the day the scenario starts on). A scenario with a history
+   * starts its markets at the history's first day (negative), so the past days' draws and
+   * their bets run at their real times; days before 0 get seeded results.
+   */
+  fromDay?: number;
+}
+
+export function startMatkaMarket(
+  ctx: GeneratorContext,
+  spec: MatkaMarketSpec,
+  options: MatkaMarketOptions = {},
+): void {
+  const first = options.fromDay ?? 0;
   const matkaEventId = matkaEventIdOf(spec);
   const rng = ctx.rng.fork(`matka:${spec.name.toUpperCase()}`);
   const flags = (
@@ -105,8 +109,9 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
   };
 
   // A close after midnight means the day before can still be running at the start.
-  const yesterday = spec.close < spec.open ? dayTimes(ctx, spec, -1, Number.NEGATIVE_INFINITY) : undefined;
-  const today = dayTimes(ctx, spec, 0, yesterday?.closeDeclareAt ?? Number.NEGATIVE_INFINITY);
+  const yesterday =
+    spec.close < spec.open ? dayTimes(ctx, spec, first - 1, Number.NEGATIVE_INFINITY) : undefined;
+  const today = dayTimes(ctx, spec, first, yesterday?.closeDeclareAt ?? Number.NEGATIVE_INFINITY);
   const now = ctx.now();
   const past: TimedAction[] = [];
   const pending: TimedAction[] = [];
@@ -129,6 +134,7 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
     minStake: spec.minStake,
     maxStake: spec.maxStake,
     isHaroopAndarBahar: spec.isHaroopAndarBahar,
+    matkaStatus: spec.matkaStatus,
     extendedCloseDay: spec.close < spec.open ? 1 : 0,
     priority: spec.priority,
     betStatus: state.betStatus,
@@ -161,7 +167,7 @@ export function startMatkaMarket(ctx: GeneratorContext, spec: MatkaMarketSpec): 
     if (!events) return;
     play(events, () => runDay(dayTimes(ctx, spec, day.index + 1, day.closeDeclareAt)));
   };
-  play(pending, () => runDay(dayTimes(ctx, spec, 1, today.closeDeclareAt)));
+  play(pending, () => runDay(dayTimes(ctx, spec, first + 1, today.closeDeclareAt)));
 }
 
 function stripUndefined(action: Extract<ScenarioActionInput, { type: 'matka.setFlags' }>) {

@@ -124,9 +124,10 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
             autoComplete="off"
             placeholder="0"
             value={amount}
-            disabled={processing}
+            readOnly={processing}
+            aria-busy={processing}
             onChange={(event) => dispatch({ type: 'amount', value: event.target.value })}
-            onKeyDown={(event) => event.key === 'Enter' && onDone()}
+            onKeyDown={(event) => event.key === 'Enter' && !processing && onDone()}
           />
         </label>
       </div>
@@ -149,7 +150,9 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
         >
           {t('slip.close')}
         </Button>
-        <Button size="small" disabled={processing} onClick={onDone}>
+        {/* aria-disabled, not disabled: a focused control that gets disabled drops focus to <body>,
+            and the result dialog could then not hand it back to the rate that opened the slip. */}
+        <Button size="small" aria-disabled={processing} onClick={processing ? undefined : onDone}>
           {processing ? t('slip.placing') : t('slip.done')}
         </Button>
       </div>

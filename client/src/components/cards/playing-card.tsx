@@ -76,28 +76,39 @@ export const PlayingCard = memo(function PlayingCard({
   );
 });
 
-/** A row of cards, e.g. one player's hand; `count` keeps empty slots for cards still to come. */
+/**
+ * A row of cards, e.g. one player's hand; `count` keeps empty slots for cards still to come.
+ * `dealing`: a card turning face up flips in (a live table); reduced motion shows it at once.
+ */
 export function CardRow({
   cards,
   count = cards.length,
   size = 'md',
   label,
+  dealing = false,
 }: {
   cards: readonly string[];
   count?: number;
   size?: CardSize;
   label?: string;
+  dealing?: boolean;
 }) {
   const slots = Array.from({ length: Math.max(count, cards.length) }, (_, index) => cards[index]);
   return (
     <ul className={styles.row} aria-label={label}>
-      {slots.map((code, index) => (
-        // Slots are positional: the n-th card of a hand stays the n-th slot while it is dealt.
-        // biome-ignore lint/suspicious/noArrayIndexKey: positional slots
-        <li key={index}>
-          <PlayingCard code={code} size={size} />
-        </li>
-      ))}
+      {slots.map((code, index) => {
+        const faceUp = readCard(code) !== undefined;
+        return (
+          // Slots are positional: the n-th card of a hand stays the n-th slot while it is dealt. While
+          // dealing, a slot whose card turns face up is a new element, so its flip-in runs once.
+          <li
+            key={dealing && faceUp ? `${index}:${code}` : index}
+            className={dealing && faceUp ? styles.dealt : undefined}
+          >
+            <PlayingCard code={code} size={size} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -23,14 +23,20 @@ export function Toaster() {
             <p className={styles.title}>{toast.title}</p>
             <p className={styles.message}>{toast.message}</p>
           </div>
-          <button
-            type="button"
-            className={styles.x}
-            onClick={() => dismiss(toast.id)}
-            aria-label={t('common.close')}
-          >
-            <Icon name="close" size={16} />
-          </button>
+          {toast.ok ? (
+            <button type="button" className={styles.ok} onClick={() => dismiss(toast.id)}>
+              {t('slip.ok')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={styles.x}
+              onClick={() => dismiss(toast.id)}
+              aria-label={t('common.close')}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          )}
         </div>
       ))}
     </div>

@@ -25,6 +25,9 @@ export type RoomKind = keyof typeof rooms;
 export type RoomPayload<K extends RoomKind> = PayloadOf<(typeof rooms)[K]['update']>;
 export type RoomStatus = 'connected' | 'disconnected' | 'error';
 
+/** designed: a room that has not connected after this long counts as down (socket.io's default is 20 s). */
+export const ROOM_CONNECT_TIMEOUT_MS = 5_000;
+
 export interface JoinRoomOptions {
   /** The socket URL the server handed out; defaults to the configured socket origin. */
   url?: string;
@@ -46,6 +49,7 @@ export function joinRoom<K extends RoomKind>(
     reconnection: false,
     autoConnect: false,
     forceNew: true,
+    timeout: ROOM_CONNECT_TIMEOUT_MS,
   });
 
   socket.on('connect', () => {
@@ -53,6 +57,9 @@ export function joinRoom<K extends RoomKind>(
     options.onStatus?.('connected');
   });
   socket.on('disconnect', () => options.onStatus?.('disconnected'));
+  // A connection closed before the room ever connected (an upgrade the network refuses) raises
+  // no connect_error: the manager's close says it, so the page falls back to the cache at once.
+  socket.io.on('close', () => options.onStatus?.('disconnected'));
   socket.on('connect_error', (error) => {
     console.warn(`[socket] ${kind} room "${key}" could not connect`, error.message);
     options.onStatus?.('error');

@@ -1,4 +1,4 @@
-/** Cricket actions: matches, bookmaker and toss rates, fancy sessions, results and the live score. */
+/** Cricket actions: matches, bookmaker and toss rates, fancy sessions, exchange markets, results and the live score. */
 import { z } from 'zod';
 import { coins, id, rate, username } from './fields';
 

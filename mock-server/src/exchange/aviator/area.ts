@@ -173,6 +173,11 @@ export class AviatorArea implements AreaModule {
     return bet;
   }
 
+  /** The user's first bet of the round still riding (neither cashed out nor lost), if any. */
+  openBetOf(userId: string, roundId: string): AviatorBet | undefined {
+    return (this.#byRound.get(roundId) ?? []).find((bet) => bet.userId === userId && isOpenBet(bet));
+  }
+
   /** Cashes a bet out at the server's multiplier now; only while running and below the crash. */
   cashOut(user: User, input: { roundId: string; eventId: number; betId: string }) {
     assertEventId(input.eventId);
@@ -299,6 +304,7 @@ export class AviatorArea implements AreaModule {
   #settleCrash(round: AviatorRound): void {
     const lost = new Map<string, Paise>();
     for (const bet of this.#byRound.get(round.roundId) ?? []) {
+      bet.crashPoint = round.crashPoint;
       if (!isOpenBet(bet)) continue;
       bet.lostAt = this.exchange.ctx.now();
       lost.set(bet.userId, (lost.get(bet.userId) ?? 0) + bet.stake);
@@ -346,6 +352,7 @@ export class AviatorArea implements AreaModule {
   }
 
   #push(): void {
+    if (!this.exchange.outbox.live) return;
     const state = this.liveState();
     if (state) this.exchange.outbox.toChannel(events.aviator.crashValue, JSON.stringify(state));
     this.#pushBets();
@@ -353,6 +360,7 @@ export class AviatorArea implements AreaModule {
 
   /** The round's bets, when they changed since the last push (a bet placed, cashed out, canceled, the crash). */
   #pushBets(): void {
+    if (!this.exchange.outbox.live) return;
     const round = this.#round;
     if (!round) return;
     const bets = this.board.snapshot(round, this.#byRound.get(round.roundId) ?? [], this.exchange.ctx.now());

@@ -125,16 +125,28 @@ export interface AviatorBet {
   cashedOut?: { multiplier: number; profit: Paise; at: number };
   /** Set when the round crashed with the bet still in. */
   lostAt?: number;
+  /** The round's crash point, once it crashed (the bet list's result). */
+  crashPoint?: number;
 }
 
 /** Neither cashed out nor lost yet. */
 export const isOpenBet = (bet: AviatorBet): boolean => !bet.cashedOut && bet.lostAt === undefined;
 
-/** What a bet row of the aviator bets list shows: profit and loss in coins. */
+/** The bet row's result: where the player cashed out, or where the plane flew away with the stake. */
+export function aviatorBetResult(bet: AviatorBet): string | null {
+  if (bet.cashedOut) return `Cashout ${bet.cashedOut.multiplier.toFixed(2)}x`;
+  if (bet.lostAt !== undefined && bet.crashPoint !== undefined)
+    return `Crashed ${bet.crashPoint.toFixed(2)}x`;
+  return null;
+}
+
+/** What a bet row of the aviator bets list shows: profit and loss in coins, and the result once known. */
 export function aviatorBetFigures(bet: AviatorBet) {
   const profit = bet.cashedOut ? toCoins(bet.cashedOut.profit) : 0;
   const loss = bet.cashedOut ? 0 : toCoins(bet.stake);
+  const result = aviatorBetResult(bet);
   return {
+    ...(result ? { showResult: result, result } : {}),
     profit,
     loss,
     isDeclare: !isOpenBet(bet),

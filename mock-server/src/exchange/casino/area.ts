@@ -84,6 +84,9 @@ export class CasinoArea implements AreaModule {
       case 'casino.setTableStatus':
         this.#push(this.tables.setStatus(action.shortName, action.suspended));
         return;
+      case 'casino.settings':
+        this.#push(this.tables.setSettings(action));
+        return;
       default:
         throw new Error(`the casino area does not handle ${action.type}`);
     }
@@ -134,6 +137,7 @@ export class CasinoArea implements AreaModule {
   }
 
   #push(table: CasinoTableState): void {
+    if (!this.exchange.outbox.live) return;
     this.exchange.outbox.toRoom(events.casino.roundUpdate, table.game.shortName, this.feed(table));
   }
 

@@ -7,7 +7,6 @@
  */
 
 import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
-import { TABLE_MAX, TABLE_MIN } from '@esk/scenarios/games/casino/table';
 import type { RoundOutcome } from '@esk/scenarios/games/types';
 import type { User } from '../accounts';
 import type { ExchangeContext } from '../context';
@@ -84,9 +83,6 @@ export interface BetQuery {
   isDeclare?: boolean | undefined;
 }
 
-/** Stake limits of a table in coins (the feed's min/max). */
-export const CASINO_STAKE_LIMITS = { minStake: TABLE_MIN, maxStake: TABLE_MAX } as const;
-
 export class CasinoBook {
   #byUser = new Map<string, CasinoBetRecord[]>();
   #byRound = new Map<string, CasinoBetRecord[]>();
@@ -121,15 +117,13 @@ export class CasinoBook {
     if (!round || round.roundId !== input.roundId) {
       throw new Rejection(`Round ${input.roundId} is not the current round`);
     }
+    const { settings } = table;
+    if (!settings.betStatus) throw new Rejection(settings.errorMessage);
     if (table.suspended) throw new Rejection('Table is suspended');
     if (!isBettingOpen(round, now)) throw new Rejection('Betting is closed for this round');
     const stake = toPaise(input.amount);
-    if (stake < toPaise(CASINO_STAKE_LIMITS.minStake)) {
-      throw new Rejection(`Min bet amount is ${CASINO_STAKE_LIMITS.minStake}`);
-    }
-    if (stake > toPaise(CASINO_STAKE_LIMITS.maxStake)) {
-      throw new Rejection(`Max bet amount is ${CASINO_STAKE_LIMITS.maxStake}`);
-    }
+    if (stake < toPaise(settings.minStake)) throw new Rejection(`Min bet amount is ${settings.minStake}`);
+    if (stake > toPaise(settings.maxStake)) throw new Rejection(`Max bet amount is ${settings.maxStake}`);
     const isLay = input.isLay === true;
     const rate = decimalRate(game.shortName, input.rate);
     const problem = rateProblem(market, isLay, rate);
@@ -155,7 +149,7 @@ export class CasinoBook {
       eventId: game.eventId,
       gameName: game.name,
       roundId: round.roundId,
-      nat: market.nat,
+      nat: market.title ?? market.nat,
       betFor: input.betFor,
       odds: input.rate,
       createdAt: now,
@@ -235,7 +229,7 @@ export function resultDetail(table: CasinoTableState, round: CasinoRound & { out
   return {
     mid: round.roundId,
     gtype: table.game.gtype,
-    cards: round.cards.join(','),
+    cards: table.game.resultCards?.(round.cards) ?? round.cards.join(','),
     desc: round.outcome.desc,
     win: round.outcome.win,
     sid: round.outcome.win,

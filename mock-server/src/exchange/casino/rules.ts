@@ -120,13 +120,15 @@ export const betLiability = (bet: BetTerms): Paise => (bet.isLay ? winAmount(bet
 /**
  * The sids a bet's position row covers: the markets sharing its betFor (LOW/HIGH, the
  * thirteen cards, Red/Black, Dragon/Tiger/Tie); a market alone in its betFor (Teenpatti's
- * 'Player A') covers every market of the game.
+ * 'Player A', 32 Cards' 'Player 8') covers the game's other such runners, not its side
+ * markets (a lay on Player 9 says nothing of card32eu's 'Single 3').
  */
 export function positionGroup(markets: readonly CasinoMarket[], sid: string): CasinoMarket[] {
   const own = markets.find((market) => market.sid === sid);
   if (!own) return [];
-  const group = markets.filter((market) => market.betFor === own.betFor);
-  return group.length > 1 ? group : [...markets];
+  const sharing = (betFor: string) => markets.filter((market) => market.betFor === betFor);
+  const group = sharing(own.betFor);
+  return group.length > 1 ? group : markets.filter((market) => sharing(market.betFor).length === 1);
 }
 
 /** posArray of a bet: for each sid of its group, what the bet makes if that sid wins (paise). */
@@ -138,21 +140,8 @@ export function betPositions(markets: readonly CasinoMarket[], bet: BetTerms): R
   return positions;
 }
 
-/**
- * Tables whose feed carries lagai/khai as raw profit per 100 (b1 98 shows as 0.98): the
- * Teenpatti pages send that fraction as the rate (teen20Odds), not decimal odds.
- */
-export const FRACTION_RATE_TABLES: ReadonlySet<string> = new Set(['teen20', 'teen']);
-
-/** The decimal odds a sent rate means on a table (0.98 on teen20 is 1.98). */
-export function decimalRate(shortName: string, sent: number): number {
-  return FRACTION_RATE_TABLES.has(shortName) ? Math.round((sent + 1) * 100) / 100 : sent;
-}
-
-/** The rate as the table's pages show and send it (1.98 on teen20 is 0.98). */
-export function wireRate(shortName: string, decimal: number): number {
-  return FRACTION_RATE_TABLES.has(shortName) ? Math.round((decimal - 1) * 100) / 100 : decimal;
-}
+/** How a sent rate is read (one module with the scenarios' scripted bettors). */
+export { decimalRate, FRACTION_RATE_TABLES, wireRate } from '@esk/scenarios/games/casino/rates';
 
 /**
  * Why a rate cannot be taken (null when it can): a back rate may be at most the feed's

@@ -6,7 +6,9 @@
  * table's view at the moment. No money here (see book.ts).
  */
 import type { casinoRoundSchema } from '@esk/contracts/http/casino-schemas';
+import type { ActionOf } from '@esk/scenarios/actions';
 import { type CasinoTable, casinoGames, casinoRoundPayload } from '@esk/scenarios/games/casino/index';
+import { TABLE_MAX, TABLE_MIN } from '@esk/scenarios/games/casino/table';
 import type { Card, RoundOutcome, RoundView } from '@esk/scenarios/games/types';
 import type { z } from 'zod';
 
@@ -25,8 +27,32 @@ export interface CasinoRound {
   declaredAt?: number;
 }
 
+/** What the casino details carry for a table (spec 001 §3), changed by casino.settings. */
+export interface CasinoTableSettings {
+  oddsDifference: number;
+  betStatus: boolean;
+  errorMessage: string;
+  fetchData: 'socket' | 'cache';
+  /** Coins. */
+  minStake: number;
+  maxStake: number;
+  videoUrlType: '1' | '2' | '3';
+}
+
+// designed: the spec names the fields, not their values; the feed's 100..10000 and the aviator's refusal text.
+export const DEFAULT_TABLE_SETTINGS: Readonly<CasinoTableSettings> = {
+  oddsDifference: 0,
+  betStatus: true,
+  errorMessage: 'Your Bet is Closed Please Connect With Upline',
+  fetchData: 'socket',
+  minStake: TABLE_MIN,
+  maxStake: TABLE_MAX,
+  videoUrlType: '1',
+};
+
 export interface CasinoTableState {
   game: CasinoTable;
+  settings: CasinoTableSettings;
   suspended: boolean;
   round?: CasinoRound;
   /** Newest first, at most LAST_RESULTS. */
@@ -44,7 +70,12 @@ export class CasinoTables {
 
   constructor() {
     for (const game of Object.values(casinoGames)) {
-      this.#tables.set(game.shortName, { game, suspended: false, lastResults: [] });
+      this.#tables.set(game.shortName, {
+        game,
+        settings: { ...DEFAULT_TABLE_SETTINGS },
+        suspended: false,
+        lastResults: [],
+      });
     }
   }
 
@@ -148,6 +179,20 @@ export class CasinoTables {
     return { table, round };
   }
 
+  /** Applies the fields a casino.settings action names; a min above the max is refused. */
+  setSettings(action: ActionOf<'casino.settings'>): CasinoTableState {
+    const { type: _type, shortName, ...change } = action;
+    const table = this.#table(shortName);
+    const next = { ...table.settings, ...change };
+    if (next.minStake > next.maxStake) {
+      throw new Error(
+        `casino table '${shortName}': minStake ${next.minStake} is above maxStake ${next.maxStake}`,
+      );
+    }
+    table.settings = next;
+    return table;
+  }
+
   setStatus(shortName: string, suspended: boolean): CasinoTableState {
     const table = this.#table(shortName);
     table.suspended = suspended;
@@ -176,5 +221,14 @@ export function tableView(table: CasinoTableState, now: number): RoundView {
 
 /** The room push and the cache body (inside its extra {data}): {data: {t1, t2}, result}. */
 export function tablePayload(table: CasinoTableState, now: number): CasinoRoundPayload {
-  return casinoRoundPayload(table.game, tableView(table, now)) as CasinoRoundPayload;
+  const payload = casinoRoundPayload(table.game, tableView(table, now)) as CasinoRoundPayload;
+  const { minStake, maxStake } = table.settings;
+  if (minStake === TABLE_MIN && maxStake === TABLE_MAX) return payload;
+  // The rows' min/max follow the table's settings (the game modules write the defaults).
+  const limits = <R extends { min?: unknown; max?: unknown }>(row: R): R =>
+    'min' in row ? { ...row, min: minStake, max: maxStake } : row;
+  return {
+    ...payload,
+    data: { ...payload.data, t1: payload.data.t1?.map(limits), t2: payload.data.t2?.map(limits) },
+  };
 }

@@ -13,15 +13,18 @@ import type { AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import type { Exchange } from '../exchange';
 import { type Paise, toCoins, toPaise } from '../money';
+import { pickLabel } from './ledger-details';
 import {
   commitDraw,
   currentDraw,
   type Draw,
+  drawOfDay,
   drawOpensAt,
   ledgerKey,
   type MatkaMarketState,
   newMarket,
   sideKey,
+  updateMarket,
 } from './market';
 import {
   betProfitLoss,
@@ -99,14 +102,22 @@ export class MatkaArea implements AreaModule {
       }
       case 'matka.setFlags': {
         const market = this.#scenarioMarket(matka.matkaEventId);
-        for (const flag of ['betStatus', 'openBet', 'closeBet', 'jodiBet'] as const) {
+        for (const flag of ['matkaStatus', 'betStatus', 'openBet', 'closeBet', 'jodiBet'] as const) {
           const value = matka[flag];
           if (value !== undefined) market.flags[flag] = value;
         }
         return;
       }
+      case 'matka.updateMarket':
+        updateMarket(this.#scenarioMarket(matka.matkaEventId), matka, toPaise);
+        return;
       case 'matka.declare':
-        this.#declare(this.#scenarioMarket(matka.matkaEventId), matka.side, canonicalPatti(matka.patti));
+        this.#declare(
+          this.#scenarioMarket(matka.matkaEventId),
+          matka.side,
+          canonicalPatti(matka.patti),
+          matka.date,
+        );
         return;
       default:
         throw new Error(`matka area cannot apply ${action.type}`);
@@ -200,12 +211,19 @@ export class MatkaArea implements AreaModule {
       .reverse();
   }
 
+  /** The user's settled picks of one draw, by its ledger key ('matka:<id>:<day>'), oldest first. */
+  drawBets(userId: string, key: string): MatkaBetRecord[] {
+    return (this.#byUser.get(userId) ?? []).filter(
+      (bet) => bet.status === 'declared' && ledgerKey(bet.matkaEventId, bet.day) === key,
+    );
+  }
+
   /** The user's open bets, newest first. */
   pendingBets(userId: string): PendingBet[] {
     return (this.#byUser.get(userId) ?? [])
       .filter((bet) => bet.status === 'open')
       .map((bet) => ({
-        market: `${bet.marketName} / ${bet.gameType} / ${bet.betNumber}`,
+        market: `${bet.marketName} / ${pickLabel(bet)}`,
         marketType: 'matka',
         type: bet.betType,
         amount: bet.amount,
@@ -215,8 +233,13 @@ export class MatkaArea implements AreaModule {
       .reverse();
   }
 
-  #declare(market: MatkaMarketState, side: MatkaSide, patti: string): void {
-    const draw = currentDraw(market, this.exchange.ctx.now());
+  /**
+   * `day`: the market day the result belongs to, as the scenario says (a result applied late,
+   * e.g. yesterday's close collapsed into a scenario's start, still lands on yesterday's draw);
+   * without it, the draw bets go to now.
+   */
+  #declare(market: MatkaMarketState, side: MatkaSide, patti: string, day?: string): void {
+    const draw = day === undefined ? currentDraw(market, this.exchange.ctx.now()) : drawOfDay(market, day);
     if (side === 'OPEN' && draw.open !== undefined) {
       throw new Error(`matka.declare: ${market.name} ${draw.day} OPEN is already declared (${draw.open})`);
     }

@@ -14,6 +14,7 @@ import type { Paise } from '../money';
 import type { DrawResults, MatkaFlags, MatkaSide } from './rules';
 
 type AddMarket = Extract<ScenarioAction, { type: 'matka.addMarket' }>;
+type UpdateMarket = Extract<ScenarioAction, { type: 'matka.updateMarket' }>;
 
 export interface Draw extends DrawResults {
   /** 'YYYY-MM-DD' at +05:30: the day the draw opens on. */
@@ -72,6 +73,7 @@ export function newMarket(action: AddMarket, id: string, now: number, toPaise: (
       action.extendedCloseDay || (minutesOf(action.closeTime) < minutesOf(action.openTime) ? 1 : 0),
     priority: action.priority,
     flags: {
+      matkaStatus: action.matkaStatus,
       betStatus: action.betStatus,
       openBet: action.openBet,
       closeBet: action.closeBet,
@@ -80,6 +82,27 @@ export function newMarket(action: AddMarket, id: string, now: number, toPaise: (
     createdAt: now,
   };
   return market;
+}
+
+/**
+ * Applies matka.updateMarket: only the fields given change. The current draw stays; a close
+ * moved before the open makes the close fall on the next day, as in newMarket.
+ */
+export function updateMarket(
+  market: MatkaMarketState,
+  action: UpdateMarket,
+  toPaise: (coins: number) => Paise,
+) {
+  const { name, shortName, openTime, closeTime, minStake, maxStake, extendedCloseDay, priority } = action;
+  if (name !== undefined) market.name = name;
+  if (shortName !== undefined) market.shortName = shortName;
+  if (openTime !== undefined) market.openTime = openTime;
+  if (closeTime !== undefined) market.closeTime = closeTime;
+  if (minStake !== undefined) market.minStake = toPaise(minStake);
+  if (maxStake !== undefined) market.maxStake = toPaise(maxStake);
+  if (priority !== undefined) market.priority = priority;
+  if (extendedCloseDay !== undefined) market.extendedCloseDay = extendedCloseDay;
+  if (minutesOf(market.closeTime) < minutesOf(market.openTime)) market.extendedCloseDay ||= 1;
 }
 
 /** The day a draw started at `now` belongs to. */
@@ -95,6 +118,24 @@ export function currentDraw(market: MatkaMarketState, now: number): Draw {
   if (last && last.close === undefined) return last;
   let day = drawDayAt(market, now);
   if (last && day <= last.day) day = nextDay(last.day);
+  return { day };
+}
+
+/**
+ * The draw of a given market day: the current one when it is that day's, else a new one.
+ * A day before the current draw's cannot be declared any more (its bets are settled or gone).
+ */
+export function drawOfDay(market: MatkaMarketState, day: string): Draw {
+  const last = market.draw;
+  if (last?.day === day) return last;
+  if (last && day < last.day) {
+    throw new Error(`matka.declare: ${market.name} is at ${last.day}; ${day} can no longer be declared`);
+  }
+  if (last && last.close === undefined && last.open !== undefined) {
+    throw new Error(
+      `matka.declare: ${market.name} ${last.day} is waiting for its CLOSE result, not ${day}'s`,
+    );
+  }
   return { day };
 }
 

@@ -12,21 +12,23 @@
  * the page's JODI grid runs 01..100, where 100 stands for 00.
  */
 import {
+  ALL_PATTIS,
   type AnyMatkaGameType,
-  doublePattiGroups,
   isValidBetNumber,
   MATKA_MESSAGES,
   MATKA_ODDS,
   type MatkaBetType,
   pattiGroup,
-  singlePattiGroups,
-  triplePattiNumbers,
 } from '@esk/contracts/catalog/matka';
+import { type MatkaSide, matkaGateMessage, settlementSide } from '@esk/contracts/catalog/matka-rules';
 import { type Paise, roundPaise } from '../money';
 
-export type MatkaSide = 'OPEN' | 'CLOSE';
+export { ALL_PATTIS } from '@esk/contracts/catalog/matka';
+export { type MatkaSide, settlementSide } from '@esk/contracts/catalog/matka-rules';
 
 export interface MatkaFlags {
+  /** false: the market is not listed (inactive); its bets stay as they are. */
+  matkaStatus: boolean;
   betStatus: boolean;
   openBet: boolean;
   closeBet: boolean;
@@ -48,13 +50,6 @@ export interface StakedPick extends BetPick {
   amount: Paise;
 }
 
-/** Every patti a draw can declare: 120 single, 90 double, 10 triple. */
-export const ALL_PATTIS: readonly string[] = [
-  ...singlePattiGroups().flat(),
-  ...doublePattiGroups().flat(),
-  ...triplePattiNumbers(),
-];
-
 const rank = (digit: string) => (digit === '0' ? 10 : Number(digit));
 
 /** Any three digits in patti order (0 counts as 10): '821' -> '128', '055' -> '550'. */
@@ -64,13 +59,6 @@ export function canonicalPatti(digits: string): string {
 
 /** The side's single digit: the patti's digit sum mod 10. */
 export const pattiDigit = pattiGroup;
-
-/** Which declare settles a bet: JODI and HAROOP_BAHAR need the close digit, HAROOP_ANDAR the open one. */
-export function settlementSide(gameType: AnyMatkaGameType, betType: MatkaBetType): MatkaSide {
-  if (gameType === 'JODI' || gameType === 'HAROOP_BAHAR') return 'CLOSE';
-  if (gameType === 'HAROOP_ANDAR') return 'OPEN';
-  return betType === 'CLOSE' ? 'CLOSE' : 'OPEN';
-}
 
 /** The bet types each game accepts (the Harup page sends betType equal to gameType, or JODI). */
 const BET_TYPES_OF: Readonly<Record<AnyMatkaGameType, readonly MatkaBetType[]>> = {
@@ -97,9 +85,9 @@ export function betShapeProblem(gameType: AnyMatkaGameType, betType: MatkaBetTyp
 }
 
 /**
- * The placement gates, in the pick flow's order (spec 002 §4): betStatus, then jodiBet for
- * JODI, then the side's flag, then whether the result the bet depends on is already out.
- * JODI needs both digits, so it closes once the OPEN result is declared.
+ * The placement gates, in the pick flow's order (spec 002 §4): the market's flags (shared
+ * with the client: matkaGateMessage), then whether the result the bet depends on is already
+ * out. JODI needs both digits, so it closes once the OPEN result is declared.
  */
 export function gateProblem(
   flags: MatkaFlags,
@@ -107,17 +95,15 @@ export function gateProblem(
   gameType: AnyMatkaGameType,
   betType: MatkaBetType,
 ): string | undefined {
-  if (!flags.betStatus) return MATKA_MESSAGES.betClosed;
+  const flagged = matkaGateMessage(flags, gameType, betType);
+  if (flagged) return flagged;
   if (gameType === 'JODI') {
-    if (!flags.jodiBet) return MATKA_MESSAGES.jodiClosed;
-    if (betType === 'CLOSE' && !flags.closeBet) return MATKA_MESSAGES.betTimeout;
-    if (results.open !== undefined || results.close !== undefined) return MATKA_MESSAGES.betTimeout;
-    return undefined;
+    return results.open !== undefined || results.close !== undefined ? MATKA_MESSAGES.betTimeout : undefined;
   }
   const side = settlementSide(gameType, betType);
-  if (!(side === 'OPEN' ? flags.openBet : flags.closeBet)) return MATKA_MESSAGES.betTimeout;
-  if ((side === 'OPEN' ? results.open : results.close) !== undefined) return MATKA_MESSAGES.betTimeout;
-  return undefined;
+  return (side === 'OPEN' ? results.open : results.close) !== undefined
+    ? MATKA_MESSAGES.betTimeout
+    : undefined;
 }
 
 /** A Harup tile's digit ('10' is 0) and a jodi's two digits ('100' is '00'). */

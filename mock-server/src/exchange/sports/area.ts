@@ -120,6 +120,7 @@ export class SportsArea implements AreaModule {
    * has exchange markets, their list to the event room (event named by the eventId); JSON strings.
    */
   pushFeed(match: SportsMatch): void {
+    if (!this.exchange.outbox.live) return;
     const body = matchFeed(match, this.exchange.ctx.now());
     this.exchange.outbox.toRoom(events.match.marketUpdate, match.marketId, JSON.stringify(body));
     if (match.exchange.size > 0) {

@@ -40,12 +40,12 @@ import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit }
 const MAX_CARDS = 50;
 
 const markets: CasinoMarket[] = [
-  { sid: '1', nat: 'SA', b1: 1.95, betFor: 'andarBahar' },
-  { sid: '2', nat: '1st Bet', b1: 1.95, betFor: 'andarBahar' },
-  { sid: '3', nat: '2nd Bet', b1: 1.95, betFor: 'andarBahar' },
-  { sid: '4', nat: 'SB', b1: 1.95, betFor: 'andarBahar' },
-  { sid: '5', nat: '1st Bet', b1: 1.95, betFor: 'andarBahar' },
-  { sid: '6', nat: '2nd Bet', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '1', nat: 'SA', title: 'Andar SA', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '2', nat: '1st Bet', title: 'Andar 1st Bet', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '3', nat: '2nd Bet', title: 'Andar 2nd Bet', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '4', nat: 'SB', title: 'Bahar SB', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '5', nat: '1st Bet', title: 'Bahar 1st Bet', b1: 1.95, betFor: 'andarBahar' },
+  { sid: '6', nat: '2nd Bet', title: 'Bahar 2nd Bet', b1: 1.95, betFor: 'andarBahar' },
   ...cardMarkets(7, 12, 'Joker'),
   { sid: '24', nat: 'Joker Odd', b1: 1.79, betFor: 'oddEven' },
   { sid: '25', nat: 'Joker Even', b1: 2.1, betFor: 'oddEven' },

@@ -6,7 +6,13 @@
  */
 
 import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
-import { assertCard32Round, CARD32_PLAYERS, card32RoundFields, dealCard32 } from './card32';
+import {
+  assertCard32Round,
+  CARD32_PLAYERS,
+  card32ResultCards,
+  card32RoundFields,
+  dealCard32,
+} from './card32';
 import { tableIdentity } from './identity';
 import { memoised, oneWinnerOf } from './outcomes';
 import { backLayRow, type CasinoTable, roundInfo, statusDigit } from './table';
@@ -59,6 +65,7 @@ export const card32A: CasinoTable = {
   markets: card32PlayerMarkets,
   deal: dealCard32,
   evaluate,
+  resultCards: card32ResultCards,
   outcomes: memoised(() => oneWinnerOf(card32PlayerMarkets)),
   feed,
 };

@@ -98,3 +98,7 @@ export function card32RoundFields(cards: readonly Card[], shown: number): Record
     cards: desc,
   };
 }
+
+/** The result detail's cards: every pass of four slots, as the feed's desc shows a finished round. */
+export const card32ResultCards = (cards: readonly Card[]): string =>
+  card32RoundFields(cards, cards.length).desc ?? '';

@@ -16,7 +16,7 @@
  * settlement code reads: 'Black'/'Red'/'2-2', '8-9'/'10-11', the single digit, 'N : Odd'.
  */
 import type { Card, CasinoMarket, RoundOutcome, RoundSettlement, RoundView } from '../types';
-import { CARD32_PLAYERS, card32RoundFields, card32Value, dealCard32 } from './card32';
+import { CARD32_PLAYERS, card32ResultCards, card32RoundFields, card32Value, dealCard32 } from './card32';
 import { card32PlayerMarkets, card32Results, card32Winner } from './card32-a';
 import { isRed, makeCard } from './cards';
 import { tableIdentity } from './identity';
@@ -162,6 +162,7 @@ export const card32eu: CasinoTable = {
   markets,
   deal: dealCard32,
   evaluate,
+  resultCards: card32ResultCards,
   outcomes: memoised(settlements),
   feed,
 };

@@ -181,6 +181,13 @@ describe('32 cards', () => {
     expect(card32PlayerCards(desc)).toEqual([['KHH', '7HH'], ['QSS', '6HH'], ['6DD'], ['6CC']]);
   });
 
+  it("writes the result detail's cards as the finished round's passes (the popup reads them like the feed)", () => {
+    for (const shortName of ['card32-a', 'card32eu']) {
+      expect(game(shortName).resultCards?.(tie.split(','))).toBe('KHH,QSS,6DD,6CC,7HH,6HH,1,1');
+    }
+    expect(game('lucky7').resultCards).toBeUndefined();
+  });
+
   it('settles the card32eu side markets on the first pass', () => {
     // First pass K(red) Q(black) 6(red) 6(black): 2-2; 8&9 25 > 10&11 12; digit 37 -> 7.
     const outcome = evaluate('card32eu', tie);

@@ -3,7 +3,7 @@
  * share. The diamond feed is string-typed: ids, rates, gstatus and autotime are strings;
  * only min/max are numbers (and the one-day teen rows' b1/l1, see teen-two-player.ts).
  */
-import type { CasinoGame, CasinoMarket, RoundSettlement, RoundView } from '../types';
+import type { Card, CasinoGame, CasinoMarket, RoundSettlement, RoundView } from '../types';
 
 export interface CasinoTable extends CasinoGame {
   /** The gtype of t1 and of the round result detail (the result popup's layout key). */
@@ -15,6 +15,12 @@ export interface CasinoTable extends CasinoGame {
    * round is the worst case over these. Computed on first use.
    */
   outcomes(): readonly RoundSettlement[];
+  /**
+   * The result detail's `cards` for a round (default: the cards in dealing order, joined by
+   * commas). The 32-card tables write them as the feed's passes of four ('1' where a player
+   * sits a pass out), so the popup reads both with one rule.
+   */
+  resultCards?(cards: readonly Card[]): string;
 }
 
 export const TABLE_MIN = 100;

@@ -1,7 +1,9 @@
 /**
  * The casino area's English texts, spread into the app's dictionary (client/src/i18n/en.ts).
- * Spec texts keep their exact spelling.
+ * Spec texts keep their exact spelling (the catalogue's CASINO_MESSAGES where it has them).
  */
+import { CASINO_MESSAGES } from '@esk/contracts/catalog/casino-games';
+
 export const casinoEn = {
   'casino.result.roundId': 'Round Id',
   'casino.result.title': 'Round Result',
@@ -10,4 +12,71 @@ export const casinoEn = {
   'casino.result.winner': 'Winner',
   'casino.result.winnerMark': 'Winner',
   'casino.result.cards': 'Cards',
+
+  // Live tables (001 §2.5-§2.13)
+  'casino.table.roundId': 'Round ID',
+  'casino.table.rules': 'Rules',
+  'casino.table.rulesTitle': 'Game Rules',
+  'casino.table.live': 'LIVE',
+  'casino.table.video': 'Live video',
+  'casino.table.cardsOnTable': 'Cards on the table',
+  'casino.table.min': 'MIN',
+  'casino.table.max': 'MAX',
+  'casino.table.lastResult': 'Last Result',
+  'casino.table.noResults': 'The first results appear here.',
+  'casino.table.resultOf': 'Result of round',
+  'casino.table.completedBets': 'Completed Casino Bets',
+  'casino.table.openBets': 'My Bets',
+  'casino.table.noOpenBets': 'No open bets on this table.',
+  'casino.table.noCompletedBets': 'No completed bets today.',
+  'casino.table.totalPnl': 'Total P&L',
+  'casino.table.waiting': 'Waiting for the dealer…',
+  'casino.table.notFound': 'This table is not available.',
+  'casino.table.retry': 'Try again',
+  'casino.table.feedPaused': 'Live data is paused: reconnecting…',
+  'casino.table.betsClosed': 'Betting on this table is closed.',
+  'casino.table.locked': 'Suspended',
+  'casino.table.position': 'Position',
+  'casino.table.countdown': 'Seconds left to bet',
+  'casino.table.placeBets': 'Place your bets',
+  'casino.table.bettingOpen': 'Betting open',
+  'casino.table.bettingClosed': 'Betting closed',
+  'casino.table.secondsLeft': 'seconds left',
+  'casino.table.newRound': 'New round',
+  'casino.table.score': 'Score',
+  'casino.table.slipHint': 'Tap a rate to open the bet slip.',
+
+  'casino.side.back': 'Back',
+  'casino.side.lay': 'Lay',
+  'casino.side.yes': 'Yes',
+  'casino.side.no': 'No',
+  'casino.side.lagai': 'LAGAI',
+  'casino.side.khai': 'KHAI',
+  'casino.side.odd': 'Odd',
+  'casino.side.even': 'Even',
+
+  'casino.hand.dragon': 'Dragon',
+  'casino.hand.tiger': 'Tiger',
+  'casino.hand.lion': 'Lion',
+  'casino.hand.andar': 'Andar',
+  'casino.hand.bahar': 'Bahar',
+  'casino.hand.joker': 'Joker',
+
+  'casino.section.cards': 'Single card',
+  'casino.section.jokerCards': 'Joker card',
+  'casino.section.oddEven': 'Odd / Even',
+  'casino.section.colours': 'Colours',
+  'casino.section.single': 'N Single',
+
+  'casino.bets.team': 'Team',
+  'casino.bets.mode': 'Mode',
+  'casino.bets.rate': 'Rate',
+  'casino.bets.amount': 'Amount',
+  'casino.bets.result': 'Result',
+  'casino.bets.pnl': 'P&L',
+
+  'casino.bet.successToast': CASINO_MESSAGES.betSuccessToast,
+  'casino.bet.noResponse': CASINO_MESSAGES.noResponse,
+  'casino.bet.notAccepted': CASINO_MESSAGES.suitNotAccepted,
+  'casino.bets.notDeclaredText': CASINO_MESSAGES.notDeclared,
 } as const;

@@ -15,7 +15,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the round result popup', () => {
+// Rendering under jsdom takes seconds on a busy 2-core machine.
+describe('the round result popup', { timeout: 30_000 }, () => {
   it("asks the result service for the round and shows 'Round Id' with the round's cards", async () => {
     answer({ gtype: 'some-new-table', mid: '102260314102215', cards: 'KHH,10SS', desc: 'Player A | Pair' });
     renderAt(<RoundResultPopup roundId="102260314102215" onClose={() => {}} />);

@@ -1,22 +1,27 @@
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { useMemo } from 'react';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { oddsMode } from '../../rules/bets';
 import { casinoPnl } from '../../rules/casino-report';
 import { trimmedAmount } from '../../rules/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';
+import { CasinoBetsTable } from './casino-bets-table';
+import { RoundCell } from './round-cell';
 
-const columns: DataTableColumn<CasinoBet>[] = [
+const columns = (onOpenRound?: (bet: CasinoBet) => void): DataTableColumn<CasinoBet>[] => [
   {
     header: 'account.casino.team',
     cell: (bet) => (
-      <>
-        <span className={table.strong}>{bet.playerName ?? bet.teamName ?? '-'}</span>
-        {bet.roundId && <span className={`${table.sub} ${table.id}`}>{bet.roundId}</span>}
+      <RoundCell
+        name={bet.playerName ?? bet.teamName ?? '-'}
+        roundId={bet.roundId}
+        onOpen={onOpenRound && (() => onOpenRound(bet))}
+      >
         <DateTimeText ms={bet.createdAt} className={table.narrowOnly} />
-      </>
+      </RoundCell>
     ),
   },
   {
@@ -32,16 +37,14 @@ const columns: DataTableColumn<CasinoBet>[] = [
   pnlColumn((bet) => casinoPnl(bet.profitLoss)),
 ];
 
-/** TEAM (player and round id), Date, Rate, Amount, Mode, Show Result, P&L. */
-export function DiamondBetsTable({ bets }: { bets: readonly CasinoBet[] }) {
-  return (
-    <DataTable
-      variant="report"
-      dense
-      columns={columns}
-      rows={bets}
-      rowKey={(bet, index) => bet._id ?? `${bet.roundId}-${index}`}
-      emptyText="account.noBets"
-    />
-  );
+/** TEAM (player and round id: opens the round's result), Date, Rate, Amount, Mode, Show Result, P&L. */
+export function DiamondBetsTable({
+  bets,
+  onOpenRound,
+}: {
+  bets: readonly CasinoBet[];
+  onOpenRound?: ((bet: CasinoBet) => void) | undefined;
+}) {
+  const cols = useMemo(() => columns(onOpenRound), [onOpenRound]);
+  return <CasinoBetsTable rows={bets} columns={cols} />;
 }

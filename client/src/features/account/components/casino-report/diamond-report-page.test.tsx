@@ -30,7 +30,8 @@ const bodyOf = (suffix: string) => {
   return JSON.parse(String(call?.[1]?.body));
 };
 
-describe('casino ledger reports', () => {
+// Rendering under jsdom takes seconds on a busy 2-core machine.
+describe('casino ledger reports', { timeout: 30_000 }, () => {
   it('Diamond: the day’s settled bets and the three summary blocks', async () => {
     signInForTests();
     renderAt(<DiamondReportPage eventId="3030" ledgerType="diamondCasino" day="2026-03-13" />);

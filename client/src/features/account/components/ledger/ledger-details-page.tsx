@@ -1,10 +1,10 @@
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
 import { useT } from '@/i18n/i18n';
 import { useCompleteLedgerDetails } from '../../api/get-complete-ledger-details';
 import { useDeletedMarketBets } from '../../api/get-deleted-market-bets';
 import { ledgerSummary, rejectedRows, splitDeleted } from '../../rules/bets';
 import { PlusMinusBlock } from '../shared/plus-minus-block';
-import { QueryStatus } from '../shared/query-status';
 import shared from '../shared/shared.module.css';
 import { FancyBetsTable } from './fancy-bets-table';
 import styles from './ledger.module.css';

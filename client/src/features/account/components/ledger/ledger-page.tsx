@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserLedger } from '../../api/get-user-ledger';
 import { isSportsLedgerType, ledgerTotals, subsetHisab } from '../../rules/ledger';
-import { QueryStatus } from '../shared/query-status';
 import { LedgerTable } from './ledger-table';
 import { LedgerTotals } from './ledger-totals';
 

@@ -37,12 +37,15 @@ const columns: DataTableColumn<Line>[] = [
   {
     header: 'account.ledger.colDena',
     align: 'end',
+    // Under 600 px the description's 'Win X' / 'Loss X' carries the amount: DENA and LENA step aside for HISAB.
+    wideOnly: true,
     cellClassName: ({ amounts }) => (amounts.dena ? table.loss : table.muted),
     cell: ({ amounts }) => amount2(amounts.dena),
   },
   {
     header: 'account.ledger.colLena',
     align: 'end',
+    wideOnly: true,
     cellClassName: ({ amounts }) => (amounts.lena ? table.profit : table.muted),
     cell: ({ amounts }) => amount2(amounts.lena),
   },

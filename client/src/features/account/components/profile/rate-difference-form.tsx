@@ -1,10 +1,10 @@
 import { RATE_DIFFERENCE_CHOICES } from '@esk/contracts/http/user';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
 import { useT } from '@/i18n/i18n';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useUpdateRateReference } from '../../api/update-rate-reference';
-import { Segmented } from '../shared/segmented';
 import styles from './profile.module.css';
 
 const OPTIONS = RATE_DIFFERENCE_CHOICES.map((value) => ({ value, label: String(value) }));

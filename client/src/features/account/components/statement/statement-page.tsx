@@ -1,18 +1,14 @@
 import { DATE_FORMATS, formatIst, istDayStart } from '@esk/contracts/dates';
 import { useState } from 'react';
+import { DatePresetPicker } from '@/components/ui/date-preset-picker';
 import { Panel } from '@/components/ui/panel';
+import { QueryStatus } from '@/components/ui/query-status';
+import { Segmented } from '@/components/ui/segmented';
 import { type MessageKey, useT } from '@/i18n/i18n';
+import { type DatePreset, DEFAULT_STATEMENT_PRESET, presetRange } from '@/lib/date-presets';
 import { useSessionStore } from '@/stores/session-store';
 import { type StatementQuery, useUserStatement } from '../../api/get-user-statement';
-import {
-  DEFAULT_STATEMENT_PRESET,
-  presetRange,
-  STATEMENT_PRESETS,
-  type StatementPreset,
-} from '../../rules/date-presets';
 import { pageCount, showPagination } from '../../rules/running-balance';
-import { QueryStatus } from '../shared/query-status';
-import { Segmented } from '../shared/segmented';
 import styles from './statement.module.css';
 import { StatementPagination } from './statement-pagination';
 import { StatementTable } from './statement-table';
@@ -29,15 +25,6 @@ const TABS = [
 }[];
 type Tab = (typeof TABS)[number]['value'];
 
-const PRESET_LABELS: Record<StatementPreset, MessageKey> = {
-  today: 'account.statement.today',
-  yesterday: 'account.statement.yesterday',
-  thisWeek: 'account.statement.thisWeek',
-  lastWeek: 'account.statement.lastWeek',
-  thisMonth: 'account.statement.thisMonth',
-  lastMonth: 'account.statement.lastMonth',
-};
-
 const dayText = (day: string) => formatIst(istDayStart(day), DATE_FORMATS.shortDate);
 
 /**
@@ -47,7 +34,7 @@ const dayText = (day: string) => formatIst(istDayStart(day), DATE_FORMATS.shortD
 export function StatementPage() {
   const t = useT();
   const userId = useSessionStore((s) => s.session?.user.userId ?? '');
-  const [preset, setPreset] = useState<StatementPreset>(DEFAULT_STATEMENT_PRESET);
+  const [preset, setPreset] = useState<DatePreset>(DEFAULT_STATEMENT_PRESET);
   const [tab, setTab] = useState<Tab>(1);
   const [pageNo, setPageNo] = useState(1);
   const range = presetRange(preset, Date.now());
@@ -55,7 +42,7 @@ export function StatementPage() {
   const query = useUserStatement({ userId, pageNo, ...range, statementFor }, { enabled: userId !== '' });
   const data = query.data;
 
-  const choosePreset = (next: StatementPreset) => {
+  const choosePreset = (next: DatePreset) => {
     setPreset(next);
     setPageNo(1);
   };
@@ -71,13 +58,7 @@ export function StatementPage() {
   return (
     <Panel title={t('account.statement.title')} flush>
       <div className={styles.filters}>
-        <Segmented
-          label={t('account.statement.range')}
-          options={STATEMENT_PRESETS.map((value) => ({ value, label: t(PRESET_LABELS[value]) }))}
-          value={preset}
-          onChange={choosePreset}
-          className={styles.presets}
-        />
+        <DatePresetPicker value={preset} onChange={choosePreset} className={styles.presets} />
         <div className={styles.filterRow}>
           <span className={styles.range}>
             {dayText(range.fromDate)} – {dayText(range.toDate)}

@@ -1,12 +1,13 @@
 import { stakeLimits } from '@esk/contracts/catalog/sports';
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import { useMemo } from 'react';
+import layout from '@/components/layout/side-column-page.module.css';
 import { useT } from '@/i18n/i18n';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { MatchDetails } from '../../api/get-match-details';
 import { useUserPosition } from '../../api/get-user-position';
 import { useLiveEventMarkets } from '../../hooks/use-live-event-markets';
 import { useLiveMarket } from '../../hooks/use-live-market';
-import { useIsMobile } from '../../hooks/use-media-query';
 import { usePlaceBet } from '../../hooks/use-place-bet';
 import { useSlipCountdown } from '../../hooks/use-slip-countdown';
 import { exchangeTable } from '../../rules/exchange-market';
@@ -78,8 +79,8 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
   const inlineSlip = isMobile ? slip : undefined;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.main}>
+    <div className={layout.page}>
+      <div className={layout.main}>
         <div className={styles.heading}>
           <h2 className={styles.matchName}>{details.matchName}</h2>
           {details.matchDate !== undefined && (
@@ -156,7 +157,7 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
         )}
         <BetsSection marketId={marketId} />
       </div>
-      <aside className={styles.side}>
+      <aside className={layout.side}>
         {!isMobile && <SlipPanel>{slip}</SlipPanel>}
         <OtherMatches marketId={marketId} />
       </aside>

@@ -1,0 +1,78 @@
+import { betMode, totalProfitLoss } from '@esk/contracts/catalog/casino';
+import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { MessageKey } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import styles from './bets.module.css';
+
+const pnlClass = (value: number) => (value < 0 ? styles.loss : styles.profit);
+
+const MODE_KEY: Record<'LAGAI' | 'KHAI', MessageKey> = {
+  LAGAI: 'casino.side.lagai',
+  KHAI: 'casino.side.khai',
+};
+
+/** The row's P&L: 'Not Declare' until isDeclare, then its profit/loss (001 §4). */
+const pnlCell = (bet: CasinoBet, t: (key: MessageKey) => string) =>
+  bet.isDeclare ? formatMoney(bet.profitLoss ?? 0) : t('casino.bets.notDeclaredText');
+
+const COLUMNS: readonly DataTableColumn<CasinoBet>[] = [
+  {
+    header: 'casino.bets.team',
+    cell: (bet) => (
+      <>
+        <span className={styles.team}>{bet.playerName || bet.teamName}</span>
+        {bet.roundId && <span className={`${styles.round} num`}>{bet.roundId}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'casino.bets.mode',
+    cell: (bet, t) => t(MODE_KEY[betMode(bet.type)]),
+    cellClassName: (bet) => (betMode(bet.type) === 'KHAI' ? styles.khai : styles.lagai),
+  },
+  { header: 'casino.bets.rate', cell: (bet) => Number(bet.odds ?? 0).toFixed(2), align: 'end' },
+  { header: 'casino.bets.amount', cell: (bet) => formatMoney(bet.amount), align: 'end' },
+];
+
+const RESULT: DataTableColumn<CasinoBet> = {
+  header: 'casino.bets.result',
+  cell: (bet) => bet.showResult ?? '–',
+};
+
+const PNL: DataTableColumn<CasinoBet> = {
+  header: 'casino.bets.pnl',
+  cell: pnlCell,
+  align: 'end',
+  cellClassName: (bet) => (bet.isDeclare ? pnlClass(bet.profitLoss ?? 0) : styles.pending),
+};
+
+interface CasinoBetsTableProps {
+  bets: readonly CasinoBet[];
+  label: MessageKey;
+  emptyText: MessageKey;
+  /** Completed bets also show each round's result. */
+  withResult?: boolean;
+}
+
+/** A casino bets list with its total P&L (declared bets count; 'Not Declare' ones count 0). */
+export function CasinoBetsTable({ bets, label, emptyText, withResult = false }: CasinoBetsTableProps) {
+  const total = totalProfitLoss(bets);
+  const columns = withResult ? [...COLUMNS, RESULT, PNL] : [...COLUMNS, PNL];
+  return (
+    <DataTable
+      variant="cards"
+      columns={columns}
+      rows={bets}
+      rowKey={(bet, index) => bet._id ?? `${bet.roundId}-${index}`}
+      label={label}
+      emptyText={emptyText}
+      total={{
+        label: 'casino.table.totalPnl',
+        value: formatMoney(total),
+        className: pnlClass(total),
+        testId: 'casino-total-pnl',
+      }}
+    />
+  );
+}

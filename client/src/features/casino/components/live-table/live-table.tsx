@@ -1,0 +1,125 @@
+import {
+  casinoVideoUrl,
+  type LiveCasinoGame,
+  roundPositions,
+  TEEN20_DEFAULT_MAX,
+  TEEN20_DEFAULT_MIN,
+} from '@esk/contracts/catalog/casino';
+import type { CasinoDetails, CasinoRound } from '@esk/contracts/http/casino-schemas';
+import { useMemo, useRef } from 'react';
+import layout from '@/components/layout/side-column-page.module.css';
+import { useT } from '@/i18n/i18n';
+import { useSlipCountdown } from '@/lib/bet-slip/use-slip-countdown';
+import { useIsMobile } from '@/lib/use-media-query';
+import { useCasinoBets } from '../../api/get-casino-bets';
+import { useLiveRound } from '../../hooks/use-live-round';
+import { usePlaceCasinoBet } from '../../hooks/use-place-casino-bet';
+import { lockBoard } from '../../rules/board-model';
+import { TABLE_FAMILIES } from '../../rules/families';
+import { useCasinoSlipStore } from '../../stores/casino-slip-store';
+import { OpenBets } from '../bets/open-bets';
+import { MarketBoard } from '../board/market-board';
+import { CasinoAlert, CasinoSlip, CasinoSlipPanel } from '../slip/casino-slip';
+import { LastResults } from './last-results';
+import styles from './live-table.module.css';
+import { RoundCountdown } from './round-countdown';
+import { TableCards } from './table-cards';
+import { TitleBar } from './title-bar';
+import { VideoFrame } from './video-frame';
+
+const EMPTY_ROUND: CasinoRound = { data: { t1: [], t2: [] }, result: [] };
+
+interface LiveTableProps {
+  game: LiveCasinoGame;
+  details: CasinoDetails;
+}
+
+/**
+ * A live table (001 §2.5), the same frame for every game: title bar, video with the cards and
+ * countdown, the family's betting grid, the slip (side panel on wide screens, under the grid on
+ * phones), 'Last Result', the open bets and 'Completed Casino Bets' (under the grid, where their
+ * columns fit).
+ */
+export function LiveTable({ game, details }: LiveTableProps) {
+  const t = useT();
+  const family = TABLE_FAMILIES[game.family];
+  const { round } = useLiveRound(details);
+  const lastRound = useRef<CasinoRound | undefined>(undefined);
+  if (round) lastRound.current = round;
+  const shown = round ?? lastRound.current ?? EMPTY_ROUND;
+  const info = shown.data.t1[0];
+  const roundId = info?.mid ?? '';
+  const oddsDifference = details.setting?.oddsDifference ?? 0;
+
+  const sections = useMemo(() => {
+    const board = family.board(shown.data, { code: game.shortName, oddsDifference });
+    return round === null ? lockBoard(board) : board;
+  }, [family, shown, round, game.shortName, oddsDifference]);
+  const hands = useMemo(() => family.hands(shown.data), [family, shown]);
+
+  const openBets = useCasinoBets(game.eventId, false);
+  const positions = useMemo(() => roundPositions(openBets.data ?? [], roundId), [openBets.data, roundId]);
+
+  const isMobile = useIsMobile();
+  const place = usePlaceCasinoBet({ shortName: game.shortName, eventId: game.eventId });
+  useSlipCountdown(useCasinoSlipStore);
+
+  const minStake = details.minStake ?? info?.min ?? TEEN20_DEFAULT_MIN;
+  const maxStake = details.maxStake ?? info?.max ?? TEEN20_DEFAULT_MAX;
+  const slipProps = { sideWords: family.sideWords, minStake, maxStake, onDone: place };
+  const closedMessage =
+    details.betStatus === false ? details.setting?.errorMessage || t('casino.table.betsClosed') : '';
+
+  return (
+    <div className={layout.page}>
+      <div className={layout.main}>
+        <TitleBar name={details.name || game.name} family={game.family} roundId={roundId} />
+        <VideoFrame
+          name={details.name || game.name}
+          url={casinoVideoUrl(details)}
+          cards={<TableCards hands={hands} />}
+          countdown={<RoundCountdown roundId={roundId} seconds={info?.autotime ?? 0} />}
+        />
+        <p className={`${styles.limits} num`}>
+          <span>
+            {t('casino.table.min')}: {minStake}
+          </span>
+          <span>
+            {t('casino.table.max')}: {maxStake}
+          </span>
+        </p>
+        {closedMessage && (
+          <p className={styles.notice} role="status">
+            {closedMessage}
+          </p>
+        )}
+        {round === null && (
+          <p className={styles.notice} role="status">
+            {t('casino.table.feedPaused')}
+          </p>
+        )}
+        {round === undefined && !lastRound.current ? (
+          <div className={styles.boardSkeleton} aria-busy="true">
+            {t('casino.table.waiting')}
+          </div>
+        ) : (
+          <MarketBoard
+            sections={sections}
+            roundId={roundId}
+            positions={positions}
+            sideWords={family.sideWords}
+          />
+        )}
+        {isMobile && <CasinoSlip {...slipProps} />}
+        <LastResults code={game.shortName} results={shown.result} />
+        <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
+      </div>
+      {!isMobile && (
+        <aside className={layout.side}>
+          <CasinoSlipPanel {...slipProps} />
+        </aside>
+      )}
+      <CasinoAlert />
+    </div>
+  );
+}
