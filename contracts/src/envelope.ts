@@ -11,16 +11,17 @@
 import { z } from 'zod';
 import type { CallContract, ResponseOf } from './define';
 import { describeIssues, type FieldIssue, issuePaths, listIssues } from './issues';
-import { flag, int, message } from './wire';
+import { flagOr, int, message, readFlag } from './wire';
 
 export const SESSION_REVOKED_CODE = 3;
 
 const envelopeShape = {
-  error: z.boolean(),
+  /** false (or absent: the aviator server omits it) on success; read with readFlag like every flag. */
+  error: flagOr(false),
   code: int().optional(),
   message: message().optional(),
   /** Real clients test `dataEncrupt == true`, so servers send true/false or 1/0. */
-  dataEncrupt: flag().optional(),
+  dataEncrupt: flagOr(false),
 };
 
 /** A success envelope around `data`; `extra` adds top-level fields (login's `token`). */
@@ -54,9 +55,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Whether a body is an encrypted envelope: `dataEncrupt` 1 or true and `data` a string. */
 export const isEncryptedEnvelope = (body: unknown): body is Record<string, unknown> & { data: string } =>
-  isRecord(body) &&
-  (body.dataEncrupt === true || Number(body.dataEncrupt) === 1) &&
-  typeof body.data === 'string';
+  isRecord(body) && readFlag(body.dataEncrupt) && typeof body.data === 'string';
 
 /**
  * Reads a response body against its contract: decrypts an encrypted envelope with
@@ -71,7 +70,7 @@ export function readResponse<C extends CallContract>(
 ): ReadResult<C> {
   let candidate = body;
   if (call.kind === 'api' && isRecord(body)) {
-    if (body.error === true || body.error === 'true') {
+    if (readFlag(body.error)) {
       const parsed = errorEnvelopeSchema.safeParse({
         code: 1,
         message: 'Request failed',

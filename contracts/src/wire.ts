@@ -39,17 +39,64 @@ export const numOrBlank = () =>
     .union([z.number(), z.string().regex(NUMERIC).or(z.literal('')), z.null()])
     .transform((value) => (value === '' || value === null ? 0 : Number(value)));
 
+/**
+ * A number the client can do without: absent, null or '' parse to `fallback` (a commission,
+ * a turnover, a blank rate on a suspended row). Otherwise as num().
+ */
+export const numOr = (fallback: number) =>
+  z
+    .union([z.number(), z.string().regex(NUMERIC, 'expected a number or a numeric string').or(z.literal(''))])
+    .nullish()
+    .transform((value) => (value === '' || value === null || value === undefined ? fallback : Number(value)))
+    .pipe(z.number().refine(Number.isFinite, 'expected a finite number'));
+
 /** An integer the API may send as a string; parses to a number. */
 export const int = () =>
   z
     .union([z.number().int(), z.string().regex(/^\s*-?\d+\s*$/, 'expected an integer or an integer string')])
     .transform((value) => Number(value));
 
-/** A flag sent as a boolean, 'true'/'false', 1/0 or '1'/'0'. Parses to a boolean. */
+/** Every form a true flag takes on the wire (real servers differ; some casino feeds capitalise). */
+const FLAG_TRUE: ReadonlySet<unknown> = new Set([true, 1, 'true', '1', 'True', 'TRUE']);
+const FLAG_FALSE: ReadonlySet<unknown> = new Set([false, 0, 'false', '0', 'False', 'FALSE']);
+const FLAG_TEXT = ['true', 'false', '0', '1', 'True', 'False', 'TRUE', 'FALSE'] as const;
+
+/**
+ * The one flag reader (`error`, `isDeclare`, `isDeleted`, `betStatus`, `dataEncrupt`, ...):
+ * true, 1, '1' and 'true' are true; false, 0, '0' and 'false' are false; anything else
+ * (absent, null, an unknown form) is `fallback`, the spec's default for that flag. Schemas read
+ * flags through flag() / flagOr(); code that looks at a raw body before its schema (the
+ * envelope's error and dataEncrupt) calls this directly.
+ */
+export function readFlag(value: unknown, fallback = false): boolean {
+  if (FLAG_TRUE.has(value)) return true;
+  if (FLAG_FALSE.has(value)) return false;
+  return fallback;
+}
+
+const flagInput = () => z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(FLAG_TEXT)]);
+
+/**
+ * A flag the client cannot do without, sent as a boolean, 1/0, '1'/'0' or 'true'/'false'.
+ * Parses to a boolean. Use `flag().optional()` only where absent must stay "unknown"; a flag
+ * whose absence means the spec's default is flagOr(default).
+ */
 export const flag = () =>
-  z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])])
-    .transform((value) => value === true || value === 1 || value === 'true' || value === '1');
+  flagInput()
+    .transform((value) => readFlag(value))
+    .describe('A flag: true/false, 1/0, "1"/"0" or "true"/"false".');
+
+/**
+ * A flag that may be absent (or null): absent means `fallback`, the spec's default
+ * (isDeleted: false, betStatus: true). Parses to a boolean, never undefined.
+ */
+export const flagOr = (fallback: boolean) =>
+  flagInput()
+    .nullish()
+    .transform((value) => readFlag(value, fallback))
+    .describe(
+      `A flag: true/false, 1/0, "1"/"0" or "true"/"false"; absent or null means ${String(fallback)}.`,
+    );
 
 /** An id the API sends as a number or a string (eventId 3030 vs '3030'). Parses to a string. */
 export const idString = () => z.union([z.string().min(1), z.number()]).transform((value) => String(value));

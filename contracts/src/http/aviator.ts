@@ -95,10 +95,8 @@ export const getRoundIdDetails = defineCall({
     /** 'avaitor' as the real client spells it. */
     gameType: z.string().min(1),
   }),
-  // The aviator server answers {data: {data: [...]}}; `error` is optional there.
-  response: envelope(z.object({ data: z.array(aviatorRoundSchema) })).extend({
-    error: z.boolean().optional(),
-  }),
+  // The aviator server answers {data: {data: [...]}}; `error` is absent there (the envelope reads it as false).
+  response: envelope(z.object({ data: z.array(aviatorRoundSchema) })),
 });
 
 // designed: not in the spec. Its client shows CANCEL for a bet placed in the open round but

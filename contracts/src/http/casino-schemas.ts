@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { wireDate } from '../dates';
-import { flag, idString, num, numOrBlank, text } from '../wire';
+import { flag, flagOr, idString, num, numOrBlank, text } from '../wire';
 
 /** Per-table settings inside the casino details. */
 export const casinoSettingSchema = z.object({
@@ -192,7 +192,9 @@ export const casinoBetSchema = z.object({
   profit: numOrBlank().optional(),
   loss: numOrBlank().optional(),
   isDeclare: flag().optional(),
-  isDeleted: flag().optional(),
+  isDeleted: flagOr(false).describe(
+    'true when the bet was deleted (left out of the report); absent: not deleted.',
+  ),
   showResult: z.string().nullish(),
   result: text().nullish(),
   posArray: z.record(z.string(), numOrBlank()).optional(),

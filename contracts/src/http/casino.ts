@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requestDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, num, numOrBlank, rate, stake } from '../wire';
+import { flag, idString, int, num, numOr, rate, stake } from '../wire';
 import { casinoBetSchema, casinoDetailsSchema } from './casino-schemas';
 
 export * from './casino-feed';
@@ -99,7 +99,7 @@ export const casinoBetPlace = defineCall({
 /** One summary block of the 'Diamond Casino Bets' report. */
 export const diamondCasinoSummarySchema = z.object({
   clientProfitLoss: num(),
-  clientComm: numOrBlank(),
+  clientComm: numOr(0).describe('Commission; blank or absent counts as 0.'),
 });
 export type DiamondCasinoSummary = z.output<typeof diamondCasinoSummarySchema>;
 

@@ -12,7 +12,7 @@ import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
 import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { flag, idString, int, message, num, stake, text } from '../wire';
+import { flag, flagOr, idString, int, message, num, stake, text } from '../wire';
 
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
@@ -79,12 +79,14 @@ export const matkaBetSchema = z.object({
   betType: z.string(),
   amount: num(),
   /** The gross return if the bet wins: amount × rate (profit / amount is the rate pages show; net win = profit − amount). */
-  profit: num().optional(),
+  profit: num()
+    .optional()
+    .describe('The gross return if the bet wins (amount × rate); not always sent, and no screen needs it.'),
   loss: num().optional(),
   /** Settled profit or loss; 0 until declared. The pages sum it. */
   profitLoss: num(),
   /** The number 1 once declared (the pages compare `=== 1`), 0 before. */
-  isDeclare: flag(),
+  isDeclare: flagOr(false).describe('1 once declared (the pages compare `=== 1`); 0 or absent: not yet.'),
   /** The declared result; null until then. */
   result: text().nullable().optional(),
   oddEvenResult: text().nullable().optional(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
 import { wireDate } from '../dates';
-import { flag, idString, int, jsonString, num, numOrBlank, rate, stake } from '../wire';
+import { flag, flagOr, idString, int, jsonString, num, numOr, numOrBlank, rate, stake } from '../wire';
 import { internationalCasinoBetSchema } from './reports';
 
 // ---------------------------------------------------------------- match
@@ -45,16 +45,16 @@ export type TeamDataEntry = z.output<typeof teamDataEntrySchema>;
  * status is INPLAY, COMPLETED or another upstream value; sportId 4 is cricket (sometimes '4').
  */
 export const matchSchema = z.object({
-  _id: z.string(),
+  _id: z.string().optional().describe('The match record id; not read (marketId keys a row).'),
   matchName: z.string(),
   matchDate: wireDate(),
   seriesName: z.string(),
   marketId: z.string().min(1),
   eventId: idString(),
-  cacheUrl: z.string(),
+  cacheUrl: z.string().optional().describe('Read from the match details, not the list row.'),
   status: z.string(),
   sportId: int(),
-  priority: num(),
+  priority: numOr(0).describe('Sort key of the in-play list, ascending; 0 when absent.'),
   scoreIframe: z.string().nullish(),
   /** Betfair-markets cache URL (match odds, tied match). */
   otherMarketCacheUrl: z.string().nullish(),
@@ -74,7 +74,7 @@ export const matchDetailsSchema = matchSchema.partial().extend({
   status: z.string(),
   /** Empty or absent when socketPerm is false. */
   socketUrl: z.string().nullish(),
-  socketPerm: flag(),
+  socketPerm: flagOr(false).describe('true: join the socket room; false or absent: poll cacheUrl.'),
   cacheUrl: z.string(),
   maxMinCoins: maxMinCoinsSchema,
   /** Banner text. */
@@ -95,8 +95,8 @@ export type MatchDetails = z.output<typeof matchDetailsSchema>;
 /** A bookmaker or toss runner. Rates are fractions (0.95, shown as 95); blank on a suspended row. */
 export const teamRateSchema = z.object({
   team_name: z.string(),
-  lgaai: numOrBlank(),
-  khaai: numOrBlank(),
+  lgaai: numOr(0).describe('Lagai rate as a fraction; blank or absent (0) shows the row suspended.'),
+  khaai: numOr(0).describe('Khai rate as a fraction; blank or absent (0) shows the row suspended.'),
   /** Spelled so by the API; not rendered. */
   positon: numOrBlank().optional(),
   /** All lower case; matched against the position rows' _id. */
@@ -112,10 +112,10 @@ export const sessionSchema = z.object({
   session_id: idString(),
   /** Capital S; carried but not sent. */
   Selection_id: idString().or(z.literal('')).nullish(),
-  oddsYes: numOrBlank(),
-  oddsNo: numOrBlank(),
-  runsYes: numOrBlank(),
-  runsNo: numOrBlank(),
+  oddsYes: numOr(0).describe('Blank or absent (0) on a suspended row.'),
+  oddsNo: numOr(0).describe('Blank or absent (0) on a suspended row.'),
+  runsYes: numOr(0).describe('Blank or absent (0) on a suspended row.'),
+  runsNo: numOr(0).describe('Blank or absent (0) on a suspended row.'),
   /** 'ACTIVE', 'SUSPENDED', 'CLOSE', 'Ball Running', ... (see isSessionLocked). */
   running_status: z.string(),
   /** Session limit shown on the row. */
@@ -173,7 +173,9 @@ export const oddsBetSchema = z.object({
   marketId: z.string().optional(),
   selectionId: idString().optional(),
   /** 1 when the upline deleted the bet (Rejected Bets), with the reason. */
-  isDeleted: flag().optional(),
+  isDeleted: flagOr(false).describe(
+    '1 when the upline deleted the bet (Rejected Bets); absent: not deleted.',
+  ),
   deletedRemark: z.string().nullish(),
   /** The exchange market of a match odds or tied match bet. */
   betfairMarketId: z.string().optional(),
@@ -189,10 +191,12 @@ export const fancyBetSchema = z.object({
   amount: num(),
   /** Y = YES, N = NO. */
   type: z.enum(FANCY_BET_TYPES),
-  isDeclare: flag(),
+  isDeclare: flagOr(false).describe('1 once the session is declared; 0 or absent: pending.'),
   /** Set once declared; a YES bet wins when decisionRun >= run. */
   decisionRun: num().nullish(),
-  isDeleted: flag().optional(),
+  isDeleted: flagOr(false).describe(
+    '1 when the upline deleted the bet (Rejected Bets); absent: not deleted.',
+  ),
   deletedRemark: z.string().nullish(),
   profitLoss: num().optional(),
   createdAt: wireDate().optional(),

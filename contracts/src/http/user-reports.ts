@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
 import { envelope } from '../envelope';
-import { idString, int, num } from '../wire';
+import { idString, int, num, numOr } from '../wire';
 import { fancyBetSchema, oddsBetSchema } from './sports-schemas';
 
 export const statementForSchema = z.enum(['ACCOUNT_STATEMENT', 'profitLoss']);
@@ -34,8 +34,12 @@ export interface Statement {
 
 const pagedStatementSchema = z.object({
   statementData: z.array(statementRowSchema),
-  totalCount: int(),
-  balanceAmount: num(),
+  totalCount: int()
+    .optional()
+    .describe('Rows in the whole range (pages = totalCount / size); absent: the rows of this page.'),
+  balanceAmount: numOr(0).describe(
+    'The balance before the first row; absent: 0 (running balances then start from the rows, as real clients compute them).',
+  ),
 });
 
 export const userStatement = defineCall({
@@ -64,7 +68,11 @@ export const userStatement = defineCall({
           balanceAmount: Number(body.message ?? 0) || 0,
           paged: false,
         }
-      : { ...body.data, paged: true };
+      : {
+          ...body.data,
+          totalCount: body.data.totalCount ?? body.data.statementData.length,
+          paged: true,
+        };
     return { ...body, data };
   }),
 });
@@ -75,7 +83,9 @@ export const ledgerTypeSchema = z
 
 export const ledgerRowSchema = z.object({
   _id: idString().optional(),
-  userId: idString(),
+  userId: idString()
+    .optional()
+    .describe('The ledger owner; not read (the ledger is the signed-in client’s).'),
   createdAt: wireDate(),
   eventName: z.string(),
   balance: num(),
@@ -83,9 +93,9 @@ export const ledgerRowSchema = z.object({
   amount: num(),
   ledgerType: ledgerTypeSchema,
   remark: z.string(),
-  userType: z.string(),
+  userType: z.string().optional().describe('Not read.'),
+  /** Epoch milliseconds, as a number or numeric string. marketId, eventId and date build the row's details link. */
   marketId: idString(),
-  /** Epoch milliseconds, as a number or numeric string. */
   date: num(),
   eventId: idString(),
 });
@@ -120,7 +130,7 @@ export const completeLedgerDataSchema = z.object({
   }),
   oddsBetsData: z.array(oddsBetSchema),
   sessionBetsData: z.array(fancyBetSchema),
-  sessionTurnOver: num(),
+  sessionTurnOver: numOr(0).describe('Session turnover; not shown (0 when absent).'),
 });
 export type CompleteLedgerData = z.output<typeof completeLedgerDataSchema>;
 

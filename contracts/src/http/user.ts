@@ -56,7 +56,12 @@ export const login = defineCall({
 });
 
 /** A confirmation whose `data` only repeats the message (password, preferences). */
-const messageData = z.object({ message: z.string() });
+const messageData = z.object({
+  message: z
+    .string()
+    .optional()
+    .describe('Repeats the envelope message; the client toasts either, or its own text.'),
+});
 
 export const updateUserPassword = defineCall({
   method: 'PATCH',
@@ -88,8 +93,8 @@ export const userLoginCheck = defineCall({
   request: z.object({ userId: idString().optional() }),
   response: envelope(
     z.object({
-      isLogin: z.boolean(),
-      userId: idString(),
+      isLogin: flag(),
+      userId: idString().optional().describe('Not read: the token names the user.'),
       userType: userTypeSchema,
       isPasswordChanged: flag(),
     }),
@@ -118,7 +123,14 @@ export const userUpdate = defineCall({
       ]),
     ),
   }),
-  response: envelope(z.object({ message: z.string(), betChipsData: betChipsSchema })),
+  response: envelope(
+    z.object({
+      message: z.string().optional().describe('Toasted when the envelope has no message.'),
+      betChipsData: betChipsSchema
+        .optional()
+        .describe('The saved chips; not read (the client keeps what it sent).'),
+    }),
+  ),
 });
 
 /** The rate difference the user accepts: 1 to 5, stored by the API as value / 100. */

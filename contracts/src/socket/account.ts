@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEvent } from '../define';
-import { idString, num } from '../wire';
+import { flagOr, idString, num } from '../wire';
 
 export const login = defineEvent({
   event: 'login',
@@ -43,10 +43,10 @@ export const domainUpdate = defineEvent({
     'Independent switches: sportListUpdate reloads the match list, isDomainSettingUpdate the settings; isLogout logs out; isRefresh reloads the balance and goes to sign-in.',
   source: '000 §7',
   payload: z.object({
-    sportListUpdate: z.boolean().optional(),
-    isDomainSettingUpdate: z.boolean().optional(),
-    isLogout: z.boolean().optional(),
-    isRefresh: z.boolean().optional(),
+    sportListUpdate: flagOr(false),
+    isDomainSettingUpdate: flagOr(false),
+    isLogout: flagOr(false),
+    isRefresh: flagOr(false),
   }),
 });
 
@@ -56,7 +56,7 @@ export const sportsListUpdate = defineEvent({
   direction: 'on',
   summary: 'isUpdate reloads the match list.',
   source: '000 §7',
-  payload: z.object({ isUpdate: z.boolean() }),
+  payload: z.object({ isUpdate: flagOr(false) }),
 });
 
 // designed: not in the spec (the real clients only log this event)
@@ -67,7 +67,10 @@ export const userLoggedIn = defineEvent({
   summary: 'The login on this socket was accepted.',
   source: 'designed: 000 §7 names the event; real clients only log it',
   designed: true,
-  payload: z.object({ userId: idString(), isLogin: z.boolean() }),
+  payload: z.object({
+    userId: idString().optional().describe('Logged only.'),
+    isLogin: flagOr(true).describe('Logged only: the event itself says the login was accepted.'),
+  }),
 });
 
 // designed: not in the spec (the real clients' handler reads these fields in commented-out code)
@@ -79,7 +82,11 @@ export const userLoggedOut = defineEvent({
     'The session was ended elsewhere (forced logout, password change): the client clears storage and signs out.',
   source: 'designed: 000 §7 names the event; fields as the real clients read them',
   designed: true,
-  payload: z.object({ isLogout: z.boolean(), userId: idString(), authenticateToken: z.string().optional() }),
+  payload: z.object({
+    isLogout: flagOr(true).describe('The event itself means: signed out elsewhere; false keeps the session.'),
+    userId: idString().optional().describe('Not read: the socket is the user’s own.'),
+    authenticateToken: z.string().optional(),
+  }),
 });
 
 // designed: not in the spec (the real clients ignore the payload and refetch)

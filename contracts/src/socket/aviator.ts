@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AVIATOR_GAME_STATUSES } from '../catalog/aviator';
 import { defineEvent } from '../define';
-import { flag, idString, int, jsonString, num, numOrBlank } from '../wire';
+import { flagOr, idString, int, jsonString, num, numOr } from '../wire';
 
 export const aviatorGameStatusSchema = z.enum(AVIATOR_GAME_STATUSES);
 
@@ -20,20 +20,14 @@ export const aviatorGameStatusSchema = z.enum(AVIATOR_GAME_STATUSES);
  */
 export const aviatorStateSchema = z.object({
   gameStatus: aviatorGameStatusSchema,
-  /** The round's crash multiplier. */
-  crashValue: numOrBlank(),
-  /** True once the round has crashed. */
-  crashStatus: flag(),
-  /** Seconds of the current wait. */
-  waitingTime: numOrBlank(),
-  /** Betting-window progress in percent (open). */
-  progress: numOrBlank(),
-  /** The live multiplier (spelled so). */
-  curentMultiplier: numOrBlank(),
+  crashValue: numOr(0).describe("The round's crash multiplier; blank or absent (0) until it crashes."),
+  crashStatus: flagOr(false).describe('True once the round has crashed; absent: not yet.'),
+  waitingTime: numOr(0).describe('Seconds of the current wait; absent: 0.'),
+  progress: numOr(0).describe('Betting-window progress in percent (open); absent: 0.'),
+  curentMultiplier: numOr(0).describe('The live multiplier (spelled so); blank or absent: 0.'),
   /** Sent back verbatim in bet and cash-out calls. */
   roundId: idString(),
-  /** True while bets are accepted (open). */
-  isBetting: flag(),
+  isBetting: flagOr(false).describe('True while bets are accepted (open); absent: not taking bets.'),
   // designed: not in the spec (the real API lacks them, so they stay optional). Provably fair:
   // sha256 of the round's server seed, published from the moment the round opens ...
   serverSeedHash: z.string().optional(),

@@ -100,7 +100,7 @@ describe('casino report rules', () => {
   });
 
   it('keeps declared, not deleted bets; P&L is absolute with a colour', () => {
-    const bet = { createdAt: 0, amount: 100 };
+    const bet = { createdAt: 0, amount: 100, isDeleted: false };
     expect(
       settledCasinoBets([
         { ...bet, isDeclare: true },
