@@ -11,6 +11,7 @@ import { type ResolvedScenario, resolveScenario } from '@esk/scenarios/scenario-
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminGuard, adminToken } from './admin/guard';
 import { type Config, corsOrigins, publicUrl } from './config';
+import { controlPage } from './control/page';
 import { LoginThrottle } from './http/login-throttle';
 import { requestAuth } from './http/request-auth';
 import { cors } from './plugins/cors';
@@ -103,8 +104,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recording, { services });
 
   registerRoutes(app, services, sim, { replay: (input) => replayJournal(input, buildApp) });
-  await app.register(staticClient, { root: config.CLIENT_DIST ?? defaultClientDist });
-  await app.register(realtime, { sim, corsOrigins: origins, drift: driftFaults });
+  const clientDist = config.CLIENT_DIST ?? defaultClientDist;
+  controlPage(app, clientDist, config.CONTROL);
+  await app.register(staticClient, { root: clientDist });
+  await app.register(realtime, {
+    sim,
+    corsOrigins: origins,
+    drift: driftFaults,
+    control: config.CONTROL ? { token } : false,
+  });
 
   app.addHook('onListen', async () => {
     const address = app.server.address();

@@ -85,6 +85,11 @@ export const configSchema = z.object({
   CORS_ORIGINS: origins.optional(),
   /** Origins (comma-separated) the client may frame besides this server (casino providers, score feeds). */
   FRAME_ORIGINS: origins.default([]),
+  /**
+   * The control room at /__control and its socket namespace (default on; guarded by the admin
+   * token off loopback). 'off' removes both: a mock on a shared network then has no buttons.
+   */
+  CONTROL: bool.default(true),
   /** Throttle failed logins per username and per client address (default on). */
   LOGIN_THROTTLE: bool.default(true),
   /** Failed logins allowed per username within the window before 429. */

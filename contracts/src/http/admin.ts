@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 import { defineCall } from '../define';
+import { scenarioActionSchema } from '../sim/actions';
+
+/** The header the admin API's token travels in (needed when the mock listens off loopback). */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 const source = 'designed: the simulator control API (issue: scenario engine control)';
 
@@ -140,9 +144,14 @@ export const trigger = defineCall({
   method: 'POST',
   path: '/__admin/actions',
   summary:
-    'Apply a scenario action now (declare a result, crash the plane, suspend a market, log a user out...). The body is any action of the scenario format, validated the same way.',
-  request: z.looseObject({ type: z.string().min(1) }),
-  response: z.object({ applied: z.looseObject({ type: z.string() }), at: z.number() }),
+    'Apply a scenario action now (declare a result, crash the plane, suspend a market, log a user out...). The body is any action of the scenario format (contracts/src/sim/actions), validated the same way; journaled as triggered, so a replay applies it again.',
+  request: scenarioActionSchema,
+  response: z.object({
+    /** The action as applied, defaults filled in (an echo: its schema is the request's). */
+    applied: z.looseObject({ type: z.string() }),
+    /** Scenario time it was applied at, epoch ms. */
+    at: z.number(),
+  }),
 });
 
 export const journalEntrySchema = z.looseObject({

@@ -6,11 +6,11 @@
  * what users sent.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ADMIN_TOKEN_HEADER } from '@esk/contracts/http/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, isLoopbackHost } from '../config';
 import { errorBody } from '../http/envelope';
-import { ADMIN_TOKEN_HEADER } from './token-header';
 
 export { ADMIN_TOKEN_HEADER };
 

@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { callJson, exportJournal, type Remote, replayFile, stdoutSink } from './remote';
+import { calls, type WireRequestOf } from '@esk/contracts';
+import { adminClient, exportJournal, replayFile, stdoutSink } from './remote';
 import { USAGE } from './usage';
 
 export { USAGE };
@@ -50,10 +51,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 const { values: flags, positionals } = commandLine();
 const [command, ...args] = positionals;
-const remote: Remote = {
+const admin = adminClient({
   baseUrl: flags.url ?? (process.env.SIM_URL || 'http://127.0.0.1:8080'),
   adminToken: flags['admin-token'] ?? (process.env.SIM_ADMIN_TOKEN || undefined),
-};
+});
 
 function print(value: unknown): void {
   process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value, null, 2)}\n`);
@@ -64,6 +65,8 @@ function required(value: string | undefined, what: string): string {
   return value;
 }
 
+function number(value: string, what: string): number;
+function number(value: string | undefined, what: string): number | undefined;
 function number(value: string | undefined, what: string): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
@@ -82,17 +85,21 @@ function existingFile(path: string | undefined, what: string): string {
   return file;
 }
 
-const clock = (body: Record<string, unknown>) => callJson(remote, 'POST', '/__admin/clock', body);
+type ClockCommand = WireRequestOf<typeof calls.admin.clock>;
+const clock = (body: ClockCommand) => admin.call(calls.admin.clock, body);
 
 async function load(reference: string) {
   const { isScenarioPath, loadScenarioFile } = await import('@esk/scenarios/scenario-file');
   // A file is read and validated here (its errors name the file and field) and sent as a definition.
-  let target: Record<string, unknown> = { name: reference };
+  let target: { name: string } | { scenario: Record<string, unknown>; file?: string } = { name: reference };
   if (isScenarioPath(reference)) {
     const { scenario, source } = await loadScenarioFile(reference);
-    target = { scenario, ...(source.kind === 'file' ? { file: source.path } : {}) };
+    target = {
+      scenario: scenario as unknown as Record<string, unknown>,
+      ...(source.kind === 'file' ? { file: source.path } : {}),
+    };
   }
-  return callJson(remote, 'POST', '/__admin/scenarios/load', {
+  return admin.call(calls.admin.load, {
     ...target,
     ...(flags.seed ? { seed: flags.seed } : {}),
     ...(flags.start ? { startAt: flags.start } : {}),
@@ -151,9 +158,9 @@ async function main(): Promise<void> {
     case 'digest':
       return digest(existingFile(args[0], 'an exported journal: digest <file>'));
     case 'status':
-      return print(await callJson(remote, 'GET', '/__admin/status'));
+      return print(await admin.call(calls.admin.status, {}));
     case 'reset':
-      return print(await callJson(remote, 'POST', '/__admin/reset', {}));
+      return print(await admin.call(calls.admin.reset, {}));
     case 'load':
       return print(await load(required(args[0], 'a scenario: load <name or ./file.ts>')));
     case 'pause':
@@ -172,30 +179,34 @@ async function main(): Promise<void> {
     }
     case 'trigger': {
       const text = required(args[0], 'an action as JSON: trigger \'{"type":...}\'');
-      let action: unknown;
+      let action: WireRequestOf<typeof calls.admin.trigger>;
       try {
         action = JSON.parse(text);
       } catch (error) {
         throw new UsageError(`trigger: the action is not JSON (${(error as Error).message})`);
       }
-      return print(await callJson(remote, 'POST', '/__admin/actions', action));
+      // Checked by the action's schema here: a mistyped field is named before anything is sent.
+      return print(await admin.call(calls.admin.trigger, action));
     }
     case 'journal': {
-      const query = new URLSearchParams();
-      if (flags.kind) query.set('kind', flags.kind);
-      if (flags.name) query.set('name', flags.name);
-      if (flags.user) query.set('user', flags.user);
-      query.set('limit', flags.limit ?? '100');
-      return print(await callJson(remote, 'GET', `/__admin/journal?${query}`));
+      const kind = flags.kind as 'request' | 'event' | 'action' | undefined;
+      return print(
+        await admin.call(calls.admin.journal, {
+          ...(kind ? { kind } : {}),
+          ...(flags.name ? { name: flags.name } : {}),
+          ...(flags.user ? { user: flags.user } : {}),
+          limit: number(flags.limit ?? '100', '--limit'),
+        }),
+      );
     }
     case 'export': {
       const file = args[0] === undefined ? undefined : fileArgument(args[0]);
-      const entries = await exportJournal(remote, file ?? stdoutSink());
+      const entries = await exportJournal(admin, file ?? stdoutSink());
       if (file) print(`wrote ${entries} entries to ${args[0]}`);
       return;
     }
     case 'replay':
-      return print(await replayFile(remote, existingFile(args[0], 'an exported journal: replay <file>')));
+      return print(await replayFile(admin, existingFile(args[0], 'an exported journal: replay <file>')));
     default:
       throw new UsageError(`unknown command '${command}'`);
   }

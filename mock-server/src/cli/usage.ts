@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN_HEADER } from '../admin/token-header';
+import { ADMIN_TOKEN_HEADER } from '@esk/contracts/http/admin';
 
 export const USAGE = `usage: npm run sim -- <command> [options]
 

@@ -131,6 +131,7 @@ export class Exchange {
         return;
       case 'fault.http':
       case 'fault.socketDisconnect':
+      case 'fault.clear':
         this.faults.apply(action);
         return;
       case 'fault.drift':

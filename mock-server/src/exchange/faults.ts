@@ -20,7 +20,11 @@ export class Faults {
 
   constructor(private readonly now: () => number) {}
 
-  apply(action: ActionOf<'fault.http'> | ActionOf<'fault.socketDisconnect'>): void {
+  apply(action: ActionOf<'fault.http'> | ActionOf<'fault.socketDisconnect'> | ActionOf<'fault.clear'>): void {
+    if (action.type === 'fault.clear') {
+      this.#http = this.#http.filter((fault) => action.path !== undefined && fault.path !== action.path);
+      return;
+    }
     if (action.type === 'fault.http') {
       this.#http.push({
         path: action.path,
@@ -44,6 +48,12 @@ export class Faults {
       if (fault && path.startsWith(fault.path)) return fault;
     }
     return undefined;
+  }
+
+  /** The HTTP faults still in their window, oldest first (the control room lists them). */
+  active(): readonly HttpFault[] {
+    const now = this.now();
+    return this.#http.filter((fault) => fault.until > now);
   }
 
   onDisconnect(listener: DisconnectListener): () => void {

@@ -1,9 +1,11 @@
 /**
  * socket.io on the app's own server, bridged to the current exchange's outbox (re-attached
- * whenever a scenario load builds a new exchange) and closed with the app.
+ * whenever a scenario load builds a new exchange), the control room's namespace, and closed
+ * with the app.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { attachControlNamespace } from '../control/namespace';
 import { createRealtime } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
 import { type DriftLookup, driftPayload } from './drift';
@@ -15,12 +17,20 @@ export const realtime = fp(
       sim,
       corsOrigins,
       drift,
-    }: { sim: Simulation; corsOrigins: () => readonly string[]; drift: DriftLookup },
+      control,
+    }: {
+      sim: Simulation;
+      corsOrigins: () => readonly string[];
+      drift: DriftLookup;
+      /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
+      control: { token: string | undefined } | false;
+    },
   ) => {
     const bridge = createRealtime(app.server, () => sim.exchange, {
       corsOrigins,
       wirePayload: (event) => driftPayload(drift, event.event, event.payload),
     });
+    const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};
     let detach = () => {};
     const unlisten = sim.onExchange((exchange) => {
       detach();
@@ -29,6 +39,7 @@ export const realtime = fp(
     app.addHook('onClose', async () => {
       unlisten();
       detach();
+      detachControl();
       await bridge.close();
     });
   },

@@ -86,14 +86,44 @@ describe('the timeline of a run', () => {
 
   it('shows the plain fields of an action it has no line for', () => {
     expect(
-      new Timeline(START).line(START, {
-        type: 'fault.http',
-        path: '/v1/',
-        latencyMs: 0,
-        status: 503,
-        message: 'down',
-        durationMs: 1000,
+      new Timeline(START).line(START, { type: 'domain.update', clientNotification: 'Welcome' }).text,
+    ).toBe('clientNotification=Welcome');
+  });
+
+  it('says what a fault does and when one is cleared', () => {
+    const timeline = new Timeline(START);
+    const http = {
+      type: 'fault.http',
+      path: '/v1/',
+      latencyMs: 0,
+      message: 'down',
+      durationMs: 1000,
+    } as const;
+    expect(timeline.line(START, { ...http, status: 503 }).text).toBe("/v1/ answers 503 'down' for 1s");
+    expect(timeline.line(START, { ...http, latencyMs: 800 }).text).toBe('/v1/ +800 ms for 1s');
+    expect(timeline.line(START, { type: 'fault.clear', path: '/v1/' }).text).toBe('/v1/ faults cleared');
+    expect(timeline.line(START, { type: 'fault.clear' }).text).toBe('every HTTP fault cleared');
+  });
+
+  it('shows the cards a demo dealt in the round result', () => {
+    const timeline = new Timeline(START);
+    timeline.line(START, {
+      type: 'casino.startRound',
+      shortName: 'lucky7',
+      roundId: 'R2',
+      cards: ['9HH'],
+      bettingMs: 15_000,
+    });
+    expect(
+      timeline.line(START, {
+        type: 'casino.setRoundCards',
+        shortName: 'lucky7',
+        roundId: 'R2',
+        cards: ['7SS'],
       }).text,
-    ).toBe('path=/v1/ latencyMs=0 status=503 message=down durationMs=1000');
+    ).toBe('lucky7 round R2 dealt 7SS');
+    expect(timeline.line(START, { type: 'casino.declare', shortName: 'lucky7', roundId: 'R2' }).text).toMatch(
+      /^lucky7 round R2 result .*\(cards 7SS\)$/,
+    );
   });
 });

@@ -129,6 +129,10 @@ export class Timeline {
       const outcome = cards && game ? game.evaluate(cards) : undefined;
       return `${a.shortName} round ${a.roundId} result ${outcome ? `${outcome.result}: ${outcome.desc}` : '?'}${cards ? ` (cards ${cards.join(' ')})` : ''}`;
     },
+    'casino.setRoundCards': (a) => {
+      this.#rounds.set(`${a.shortName}/${a.roundId}`, a.cards);
+      return `${a.shortName} round ${a.roundId} dealt ${a.cards.join(' ')}`;
+    },
     'casino.setTableStatus': (a) => `${a.shortName} ${a.suspended ? 'suspended' : 'open again'}`,
     'matka.addMarket': (a) => {
       this.#markets.set(a.matkaEventId, a.name);
@@ -147,6 +151,10 @@ export class Timeline {
     'aviator.closeRound': (a) => `${a.roundId} closed`,
     'aviator.crowd': (a) => `${a.roundId} crowd: ${a.bets.length} bets`,
     'aviator.chat': (a) => `${a.player}: ${a.text}`,
+    'fault.http': (a) =>
+      `${a.path} ${a.status ? `answers ${a.status} '${a.message}'` : `+${a.latencyMs} ms`} for ${a.durationMs / 1000}s`,
+    'fault.socketDisconnect': (a) => `drops the ${a.channel} sockets`,
+    'fault.clear': (a) => (a.path ? `${a.path} faults cleared` : 'every HTTP fault cleared'),
   };
 }
 

@@ -54,6 +54,9 @@ export class CasinoArea implements AreaModule {
         this.#push(table);
         return;
       }
+      case 'casino.setRoundCards':
+        this.#push(this.tables.setRoundCards(action.shortName, action.roundId, action.cards));
+        return;
       case 'casino.closeBetting':
         this.#push(this.tables.closeBetting(action.shortName, action.roundId));
         return;

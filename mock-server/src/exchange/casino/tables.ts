@@ -136,6 +136,21 @@ export class CasinoTables {
     return table;
   }
 
+  /** designed: a demo deals the round it wants ("lucky7 a 7"); only while every card is still hidden. */
+  setRoundCards(shortName: string, roundId: string, cards: readonly Card[]): CasinoTableState {
+    const { table, round } = this.#round(shortName, roundId);
+    if (round.outcome) throw new Error(`round ${roundId} of ${shortName} is already declared`);
+    if (round.shown > 0)
+      throw new Error(`round ${roundId} of ${shortName} already shows ${round.shown} cards`);
+    try {
+      table.game.evaluate([...cards]);
+    } catch (error) {
+      throw new Error(`round ${roundId} of ${shortName}: ${(error as Error).message}`);
+    }
+    round.cards = [...cards];
+    return table;
+  }
+
   closeBetting(shortName: string, roundId: string): CasinoTableState {
     const { table, round } = this.#round(shortName, roundId);
     round.bettingClosed = true;

@@ -1,0 +1,22 @@
+/** One journal entry: a summary line; its payload is rendered only while it is open (the list stays light). */
+import { useState } from 'react';
+import { type ControlJournalEntry, entryName, entryPayload } from '../rules/journal-view';
+import { formatScenarioTime } from '../rules/virtual-time';
+import styles from './journal-panel.module.css';
+
+export function JournalRow({ entry, detail }: { entry: ControlJournalEntry; detail: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={styles.entry}>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={styles.summary}>
+          <span className={`${styles.time} num`}>{formatScenarioTime(entry.at).slice(-8)}</span>
+          <span className={`${styles.badge} ${styles[entry.kind]}`}>{entry.kind}</span>
+          <span className={styles.name}>{entryName(entry)}</span>
+          <span className={styles.detail}>{detail}</span>
+        </summary>
+        {open && <pre className={styles.payload}>{JSON.stringify(entryPayload(entry), null, 2)}</pre>}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Connects to the control namespace and feeds the store: the live state and the journal as
+ * they are pushed (no polling). Every payload is read by its contract; one that drifts is
+ * logged by field and dropped, never rendered half-read.
+ */
+import { CONTROL_NAMESPACE, controlEvents } from '@esk/contracts/control';
+import { describeIssues } from '@esk/contracts/issues';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import type { ControlJournalEntry } from '../rules/journal-view';
+import { useControlStore } from '../stores/control-store';
+
+export function useControlSocket(): void {
+  const token = useControlStore((store) => store.token);
+  useEffect(() => {
+    const store = useControlStore.getState();
+    const socket = io(CONTROL_NAMESPACE, { auth: token ? { token } : {}, transports: ['websocket'] });
+    store.setConnection('connecting');
+    socket.on('connect', () => store.setConnection('live'));
+    socket.on('disconnect', () => store.setConnection('offline'));
+    socket.on('connect_error', (error) => {
+      store.setConnection(/token/i.test(error.message) ? 'needs-token' : 'offline');
+    });
+    socket.on('state', (raw: unknown) => {
+      const read = controlEvents.state.safeParse(raw);
+      if (read.success) store.setState(read.data);
+      else console.error(`control state drifted from its contract: ${describeIssues(read.error)}`);
+    });
+    socket.on('journal', (raw: unknown) => {
+      const read = controlEvents.journal.safeParse(raw);
+      if (read.success) store.addJournal(read.data.entries as ControlJournalEntry[], read.data.reset);
+      else console.error(`control journal drifted from its contract: ${describeIssues(read.error)}`);
+    });
+    return () => {
+      socket.close();
+    };
+  }, [token]);
+}

@@ -1,0 +1,103 @@
+/**
+ * The control room's server side: the page at /__control, its socket namespace pushing the
+ * live state and the journal as it grows, the admin token off loopback, and CONTROL=off.
+ */
+
+import { calls } from '@esk/contracts';
+import { CONTROL_NAMESPACE, controlEvents } from '@esk/contracts/control';
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness';
+
+const TOKEN = 'control-room-test-token-0001';
+let harness: Harness | undefined;
+let socket: Socket | undefined;
+
+afterEach(async () => {
+  socket?.close();
+  socket = undefined;
+  await harness?.close();
+  harness = undefined;
+});
+
+async function connect(h: Harness, auth: Record<string, string> = {}) {
+  const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  const client = io(`${address}${CONTROL_NAMESPACE}`, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth,
+  });
+  socket = client;
+  return client;
+}
+
+const next = <T>(client: Socket, event: string, accept: (payload: T) => boolean = () => true) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} arrived`)), 4000);
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      client.off(event, listener);
+      resolve(payload);
+    };
+    client.on(event, listener);
+  });
+
+describe('the control room', () => {
+  it('pushes the live state on connect and a triggered action as it is journaled', async () => {
+    harness = await createHarness();
+    const client = await connect(harness);
+    const state = controlEvents.state.parse(await next(client, 'state'));
+    expect(state.status.scenario).toBe('sandbox');
+    expect(state.users.map((user) => user.username)).toContain('DEMO');
+
+    const journaled = next<{ entries: { kind: string; action?: { type: string } }[] }>(
+      client,
+      'journal',
+      (batch) => batch.entries.some((entry) => entry.action?.type === 'domain.update'),
+    );
+    const answer = await harness.call(calls.admin.trigger, {
+      type: 'domain.update',
+      clientNotification: 'Welcome to the demo',
+    });
+    expect(answer.status).toBe(200);
+    const batch = controlEvents.journal.parse(await journaled);
+    expect(batch.reset).toBe(false);
+  }, 20_000);
+
+  it('refuses a socket without the admin token off loopback', async () => {
+    harness = await createHarness({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN });
+    const refused = await connect(harness);
+    await expect(
+      new Promise((resolve, reject) => {
+        refused.once('connect', () => resolve('connected'));
+        refused.once('connect_error', (error) => reject(error));
+      }),
+    ).rejects.toThrow('The control room needs the admin token');
+    refused.close();
+
+    const address = harness.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const allowed = io(`http://127.0.0.1:${port}${CONTROL_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: TOKEN },
+    });
+    socket = allowed;
+    expect(controlEvents.state.parse(await next(allowed, 'state')).status.scenario).toBe('sandbox');
+  }, 20_000);
+
+  it('is gone with CONTROL=off: no page, no namespace', async () => {
+    harness = await createHarness({ CONTROL: 'off' });
+    const page = await harness.app.inject({ method: 'GET', url: '/__control' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toMatch(/CONTROL=off/);
+    const client = await connect(harness);
+    await expect(
+      new Promise((resolve, reject) => {
+        client.once('connect', () => resolve('connected'));
+        client.once('connect_error', (error) => reject(error));
+      }),
+    ).rejects.toThrow('Invalid namespace');
+  }, 20_000);
+});
