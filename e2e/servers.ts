@@ -4,8 +4,9 @@
  * uses E2E_ENCRYPTED_PORT + N (the port pair a developer passes stays the only thing to pick).
  * The encrypted project has one server and one spec file, so it never runs twice at once.
  */
-// One by default until two are measured stable on a quiet 2-core machine (aviator flights are timing-sensitive).
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// Two by default: the suite (sports, casino, matka, aviator, history, QA tools, control room) is over 20
+// minutes serial; each worker waits on the app far more than it computes. E2E_WORKERS=1 runs it serially.
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const ENCRYPTED_PORT = Number(process.env.E2E_ENCRYPTED_PORT ?? 8092);
 
