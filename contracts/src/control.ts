@@ -5,7 +5,7 @@
  * `auth`, off loopback); absent when the mock runs with CONTROL=off.
  */
 import { z } from 'zod';
-import { journalEntrySchema, simStatusSchema } from './http/admin';
+import { journalEntrySchema, scheduleSchema, simStatusSchema } from './http/admin';
 
 export const CONTROL_NAMESPACE = '/__control';
 /** Where the mock serves the control room page. */
@@ -107,6 +107,8 @@ export const controlEvents = {
   state: controlStateSchema,
   /** Journal entries as they are recorded, in batches, oldest first (on connect: the newest 300). */
   journal: z.object({ entries: z.array(journalEntrySchema), reset: z.boolean() }),
+  /** What the script does next, per area (3 each, 30 minutes ahead): on connect, when it changes, after a load. */
+  schedule: scheduleSchema,
 } as const;
 
 export type ControlEventName = keyof typeof controlEvents;

@@ -1,7 +1,8 @@
 /**
  * The control room's socket namespace (`/__control`, contracts/src/control.ts): the journal
  * pushed as it grows (batched, so a busy feed is a few messages a second, not hundreds) and
- * the live state after every action and every second while the clock runs. No polling: the
+ * the live state after every action and every second while the clock runs, and the script's
+ * schedule (what each area does next) whenever it changes. No polling: the
  * page only listens. Off loopback the socket must carry the admin token in its `auth`, as
  * every /__admin request carries it in a header.
  */
@@ -10,6 +11,7 @@ import { CONTROL_NAMESPACE, type ControlEventName, type controlEvents } from '@e
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { JournalEntry } from '../journal';
+import { scheduleOf } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
 import { controlState } from './state';
 
@@ -41,6 +43,16 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     namespace.emit(event, payload);
   const listening = () => namespace.sockets.size > 0;
 
+  // The schedule goes out when its items change (the page counts down from the state's clock).
+  let lastSchedule = '';
+  const sendSchedule = (force = false) => {
+    const schedule = scheduleOf(sim.lookAhead, sim.clock.now());
+    const items = JSON.stringify(schedule.areas);
+    if (!force && items === lastSchedule) return;
+    lastSchedule = items;
+    emit('schedule', schedule);
+  };
+
   let pending: JournalEntry[] = [];
   let stateDue = false;
   let flushTimer: NodeJS.Timeout | undefined;
@@ -48,7 +60,10 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     flushTimer = undefined;
     if (pending.length > 0) emit('journal', { entries: pending, reset: false });
     pending = [];
-    if (stateDue) emit('state', controlState(sim));
+    if (stateDue) {
+      emit('state', controlState(sim));
+      sendSchedule();
+    }
     stateDue = false;
   };
   const unsubscribe = sim.journal.subscribe((entry) => {
@@ -59,8 +74,17 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
   });
 
   const ticker = setInterval(() => {
-    if (listening() && sim.running) emit('state', controlState(sim));
+    if (!listening() || !sim.running) return;
+    emit('state', controlState(sim));
+    sendSchedule();
   }, STATE_EVERY_MS);
+
+  // A paused clock sends no ticks: a command (step, seek, pause...) sends the state and schedule once.
+  const unlistenCommands = sim.onClockCommand(() => {
+    if (!listening()) return;
+    stateDue = true;
+    flushTimer ??= setTimeout(flush, 0);
+  });
 
   // A load or reset starts a new journal: every page starts its list again.
   const unlisten = sim.onExchange(() => {
@@ -68,18 +92,24 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     pending = [];
     emit('journal', { entries: initialEntries(sim), reset: true });
     emit('state', controlState(sim));
+    sendSchedule(true);
   });
 
   namespace.on('connection', (socket) => {
     socket.emit('state', controlState(sim));
     socket.emit('journal', { entries: initialEntries(sim), reset: true });
+    socket.emit('schedule', scheduleOf(sim.lookAhead, sim.clock.now()));
     // The clock commands answer over HTTP; a paused clock sends no ticks, so a page asks once after one.
-    socket.on('refresh', () => socket.emit('state', controlState(sim)));
+    socket.on('refresh', () => {
+      socket.emit('state', controlState(sim));
+      socket.emit('schedule', scheduleOf(sim.lookAhead, sim.clock.now()));
+    });
   });
 
   return () => {
     unsubscribe();
     unlisten();
+    unlistenCommands();
     clearInterval(ticker);
     if (flushTimer) clearTimeout(flushTimer);
     namespace.disconnectSockets(true);
