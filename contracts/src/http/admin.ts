@@ -227,7 +227,9 @@ const replayResultSchema = z.object({
   firstDifference: z
     .looseObject({
       seq: z.number(),
-      expected: replayedEventSchema.nullable().describe('What the export recorded there (null: it had no more).'),
+      expected: replayedEventSchema
+        .nullable()
+        .describe('What the export recorded there (null: it had no more).'),
       actual: replayedEventSchema.nullable().describe('What the replay emitted there (null: nothing more).'),
     })
     .nullable(),

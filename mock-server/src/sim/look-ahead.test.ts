@@ -26,7 +26,10 @@ afterEach(() => {
 });
 
 function simulate(scenario: ResolvedScenario, history = true): Simulation {
-  sim = new Simulation({ scenario, startAt: 'scenario', speed: 1, realtime: false, history }, { size: 200_000 });
+  sim = new Simulation(
+    { scenario, startAt: 'scenario', speed: 1, realtime: false, history },
+    { size: 200_000 },
+  );
   return sim;
 }
 
@@ -68,7 +71,10 @@ describe('the look-ahead', () => {
       while ((live.clock.nextAt() ?? Number.POSITIVE_INFINITY) <= until) live.step();
       live.seek(until);
     });
-    live.trigger({ type: 'domain.update', clientNotification: 'A trigger goes to the exchange, not the script' });
+    live.trigger({
+      type: 'domain.update',
+      clientNotification: 'A trigger goes to the exchange, not the script',
+    });
     expectWindowPlayed(live, 90_000, (until) => live.advance(until - live.clock.now()));
 
     const before = live.lookAhead;
@@ -90,9 +96,33 @@ describe('the look-ahead', () => {
     const startedAt = Date.parse('2026-11-21T12:00:00+05:30');
     const lines = [
       { kind: 'recording', version: 1, base: 'https://api.example', startedAt, username: 'qa1' },
-      { kind: 'http', at: startedAt + 1000, call: 'user.userBalance', method: 'POST', url: 'https://api.example/v1/user/userBalance', request: {}, status: 200, body: { data: { coins: 500 } } },
-      { kind: 'event', at: startedAt + 20_000, channel: 'aviator', event: 'crashValue', payload: '{"value":2.5}' },
-      { kind: 'http', at: startedAt + 40_000, call: 'user.userBalance', method: 'POST', url: 'https://api.example/v1/user/userBalance', request: {}, status: 200, body: { data: { coins: 450 } } },
+      {
+        kind: 'http',
+        at: startedAt + 1000,
+        call: 'user.userBalance',
+        method: 'POST',
+        url: 'https://api.example/v1/user/userBalance',
+        request: {},
+        status: 200,
+        body: { data: { coins: 500 } },
+      },
+      {
+        kind: 'event',
+        at: startedAt + 20_000,
+        channel: 'aviator',
+        event: 'crashValue',
+        payload: '{"value":2.5}',
+      },
+      {
+        kind: 'http',
+        at: startedAt + 40_000,
+        call: 'user.userBalance',
+        method: 'POST',
+        url: 'https://api.example/v1/user/userBalance',
+        request: {},
+        status: 200,
+        body: { data: { coins: 450 } },
+      },
     ];
     writeFileSync(file, `${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
     const live = simulate(await loadScenarioFile(file));

@@ -51,7 +51,11 @@ export function scheduleOf(
 ): Schedule {
   const windowMs = options.windowMs ?? SCHEDULE_DEFAULT_WINDOW_MS;
   const perArea = options.perArea ?? SCHEDULE_DEFAULT_PER_AREA;
-  const areas = scheduleAreas.map((area) => ({ area, next: [] as Schedule['areas'][number]['next'], more: 0 }));
+  const areas = scheduleAreas.map((area) => ({
+    area,
+    next: [] as Schedule['areas'][number]['next'],
+    more: 0,
+  }));
   const byArea = new Map(areas.map((entry) => [entry.area, entry]));
   for (const item of lookAhead.upcoming(now, windowMs)) {
     const entry = byArea.get(scheduleAreaOf(item.action));

@@ -155,6 +155,9 @@ export class Timeline {
       `${a.path} ${a.status ? `answers ${a.status} '${a.message}'` : `+${a.latencyMs} ms`} for ${a.durationMs / 1000}s`,
     'fault.socketDisconnect': (a) => `drops the ${a.channel} sockets`,
     'fault.clear': (a) => (a.path ? `${a.path} faults cleared` : 'every HTTP fault cleared'),
+    'recording.begin': (a) => `${a.username}'s recording of ${a.base} begins`,
+    'recording.answer': (a) => `${a.call} answers ${a.status} (${a.method} ${a.url})`,
+    'recording.push': (a) => `${a.channel}${a.room ? ` room ${a.room}` : ''} pushes ${a.event}`,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Connects to the control namespace and feeds the store: the live state and the journal as
- * they are pushed (no polling). Every payload is read by its contract; one that drifts is
+ * Connects to the control namespace and feeds the store: the live state, the journal and the
+ * script's schedule as they are pushed (no polling). Every payload is read by its contract; one that drifts is
  * logged by field and dropped, never rendered half-read.
  */
 import { CONTROL_NAMESPACE, controlEvents } from '@esk/contracts/control';
@@ -30,6 +30,11 @@ export function useControlSocket(): void {
       const read = controlEvents.journal.safeParse(raw);
       if (read.success) store.addJournal(read.data.entries as ControlJournalEntry[], read.data.reset);
       else console.error(`control journal drifted from its contract: ${describeIssues(read.error)}`);
+    });
+    socket.on('schedule', (raw: unknown) => {
+      const read = controlEvents.schedule.safeParse(raw);
+      if (read.success) store.setSchedule(read.data);
+      else console.error(`control schedule drifted from its contract: ${describeIssues(read.error)}`);
     });
     return () => {
       socket.close();
