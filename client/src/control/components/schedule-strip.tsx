@@ -41,7 +41,10 @@ export function ScheduleStrip({ now }: { now: number }) {
                           <time className="num" dateTime={new Date(item.at).toISOString()}>
                             {formatCountdown(item.at - now)}
                           </time>
-                          <span className={styles.type}>{shortActionType(item.type)}</span>
+                          <span className={styles.type}>
+                            {/* 'other' mixes areas: its types keep their prefix (domain.update). */}
+                            {area === 'other' ? item.type : shortActionType(item.type)}
+                          </span>
                         </p>
                         <p className={styles.text} title={item.text}>
                           {item.text}
