@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadScenario } from '@esk/scenarios';
+import { defineScenario, loadScenario } from '@esk/scenarios';
 import { loadScenarioFile, type ResolvedScenario } from '@esk/scenarios/scenario-file';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StreamDigest } from './digest';
@@ -39,8 +39,11 @@ const quiet = new Set<string>(QUIET_ACTIONS);
 function journaled(live: Simulation, from: number, to: number) {
   return live.journal
     .query({ kind: 'action', since: from + 1, until: to, limit: 50_000 })
-    .filter((entry) => entry.kind === 'action' && !entry.triggered && !quiet.has(entry.action.type))
-    .map((entry) => (entry.kind === 'action' ? { at: entry.at, action: entry.action } : undefined));
+    .flatMap((entry) =>
+      entry.kind === 'action' && !entry.triggered && !quiet.has(entry.action.type)
+        ? [{ at: entry.at, action: entry.action }]
+        : [],
+    );
 }
 
 /** Reads the look-ahead's window, then plays it live with `move`, and compares. */
@@ -84,11 +87,38 @@ describe('the look-ahead', () => {
     expect(expectWindowPlayed(live, 5 * 60_000, (until) => live.seek(until))).toBeGreaterThan(0);
   });
 
-  it("lists the demo's future after its week of history, as the live run plays it", () => {
+  it("lists the demo's future as the live run plays it after its week of history (the look-ahead plays none)", () => {
     const live = simulate(builtIn('demo'));
-    const listed = expectWindowPlayed(live, 3 * 60_000, (until) => live.seek(until));
+    const listed = expectWindowPlayed(live, 5 * 60_000, (until) => live.seek(until));
     expect(listed).toBeGreaterThan(10);
   }, 60_000);
+
+  it('lists matka days after a history as the live run plays them, past midnight and into the next day', () => {
+    const scenario = defineScenario({
+      name: 'matka-with-a-past',
+      title: 'Matka with a past',
+      description: 'Matka markets with two days of history, one closing after midnight.',
+      defaultSeed: 'past',
+      startAt: '2026-03-14T12:00:00+05:30',
+      duration: 'endless',
+      history: '2d',
+      matka: [
+        { name: 'TIME BAZAR', open: '13:00', close: '14:00' },
+        { name: 'MAIN BAZAR', open: '21:35', close: '00:05' },
+        { name: 'SRIDEVI', open: '11:35', close: '12:35' },
+      ],
+    });
+    const live = simulate({ scenario, source: { kind: 'inline' } });
+    let declared = 0;
+    for (let i = 0; i < 5; i++) {
+      const from = live.clock.now();
+      expectWindowPlayed(live, 6 * 3_600_000, (until) => live.seek(until));
+      declared += journaled(live, from, live.clock.now()).filter(
+        ({ action }) => action?.type === 'matka.declare',
+      ).length;
+    }
+    expect(declared).toBeGreaterThanOrEqual(6);
+  });
 
   it("a recording's future: its recorded answers and pushes at their times", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'esk-look-ahead-'));

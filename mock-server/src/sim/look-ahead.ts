@@ -1,18 +1,25 @@
 /**
  * What the scenario will do next, known by running ahead: a second ScenarioEngine of the same
- * scenario, seed and start on its own VirtualClock, whose actions go to a list instead of an
- * exchange. The engine is deterministic and nothing a client does reaches it (triggers go to
- * the exchange, not the engine), so its stream is exactly the live run's; generators schedule
- * as they go, so running ahead is the only way to know the future.
+ * scenario, seed and start on its own VirtualClock, whose actions go to per-area lists instead
+ * of an exchange. The engine is deterministic and nothing a client does reaches it (triggers
+ * go to the exchange, not the engine), so its stream is exactly the live run's; generators
+ * schedule as they go, so running ahead is the only way to know the future.
  *
- * It is kept ahead incrementally: each read moves its clock on to `now + window` and drops
- * what the live clock has passed, so every action is generated once per load, never
- * replayed from the start per request. It touches nothing of the live run (its own clock,
- * engine and timeline; no exchange, no journal).
+ * Kept ahead incrementally: each read moves its clock on to `now + window` and drops what the
+ * live clock has passed, so every action is generated once per load, never replayed from the
+ * start per request; a read costs a few binary searches, not a walk of the window. It touches
+ * nothing of the live run (its own clock, engine and timeline; no exchange, no journal).
+ *
+ * It starts at the start, without the scenario's past: what happens after the start does not
+ * depend on the past (generators draw from named seed forks, matka days from their day's fork,
+ * the past's activities end before the start), and replaying a week of history would double a
+ * demo's start-up. A test holds the live run with its history to this (look-ahead.test.ts).
  */
+import { type ScheduleArea, scheduleAreas } from '@esk/contracts/http/admin';
 import type { ActionType, Scenario, ScenarioAction } from '@esk/scenarios';
-import { clockStartFor, ScenarioEngine } from '@esk/scenarios';
+import { ScenarioEngine } from '@esk/scenarios';
 import { VirtualClock } from '@esk/scenarios/clock';
+import { scheduleAreaOf } from './schedule-area';
 import { QUIET_ACTIONS, Timeline } from './timeline';
 
 export interface LookAheadOptions {
@@ -21,39 +28,67 @@ export interface LookAheadOptions {
   seed?: string | undefined;
   /** The live run's resolved start (epoch ms), never 'now' again: that would be another second. */
   startAt: number;
-  history: boolean;
 }
 
 /** One scripted action ahead of the live clock, with its timeline line. */
 export interface ScheduledAction {
   at: number;
+  /** Its order in the script (ties at one time keep it). */
+  seq: number;
+  area: ScheduleArea;
   type: ActionType;
   text: string;
   action: ScenarioAction;
 }
 
+export interface AreaSchedule {
+  area: ScheduleArea;
+  next: ScheduledAction[];
+  /** Actions of the area in the window beyond `next`. */
+  more: number;
+}
+
+/** An area's actions in time order; those before `head` are past. */
+interface AreaQueue {
+  items: ScheduledAction[];
+  head: number;
+}
+
 const quiet = new Set<string>(QUIET_ACTIONS);
+
+/** The first index at or after `from` whose action is after `time` (items are in time order). */
+function firstAfter(items: readonly ScheduledAction[], from: number, time: number): number {
+  let low = from;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((items[mid] as ScheduledAction).at <= time) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 export class LookAhead {
   readonly #clock: VirtualClock;
   readonly #engine: ScenarioEngine;
   readonly #timeline: Timeline;
-  /** Actions from #head on are ahead of the live clock, in time order (the clock fires in order). */
-  #queue: ScheduledAction[] = [];
-  #head = 0;
+  readonly #areas = new Map<ScheduleArea, AreaQueue>(
+    scheduleAreas.map((area) => [area, { items: [], head: 0 }]),
+  );
+  #seq = 0;
   /** The live clock as last seen: what the look-ahead emits at or before it is already past. */
-  #liveNow = Number.NEGATIVE_INFINITY;
+  #liveNow: number;
 
   constructor(options: LookAheadOptions) {
-    const { scenario, startAt, history } = options;
-    this.#clock = new VirtualClock(clockStartFor(scenario, startAt, { history }));
+    const { scenario, startAt } = options;
+    this.#clock = new VirtualClock(startAt);
     this.#timeline = new Timeline(startAt);
-    // The live run is at its start before anyone can read: its past and t = 0 setup are never ahead.
+    // The live run is at its start before anyone can read: its t = 0 setup is never ahead.
     this.#liveNow = startAt;
     this.#engine = new ScenarioEngine(scenario, {
       clock: this.#clock,
       startAt,
-      history,
+      history: false,
       ...(options.seed !== undefined ? { seed: options.seed } : {}),
       target: { apply: (action) => this.#record(action) },
     });
@@ -65,39 +100,47 @@ export class LookAhead {
     return this.#clock.now();
   }
 
+  /** Per area, the next `limit` scripted actions after `now` and up to `now + windowMs`. */
+  next(now: number, windowMs: number, limit: number): AreaSchedule[] {
+    const until = now + windowMs;
+    this.#advance(now, until);
+    return [...this.#areas].map(([area, { items, head }]) => {
+      const end = firstAfter(items, head, until);
+      const next = items.slice(head, Math.min(end, head + limit));
+      return { area, next, more: end - head - next.length };
+    });
+  }
+
   /**
-   * The scripted actions after `now` and up to `now + windowMs`, soonest first (the feed's
-   * high-frequency detail left out, as in the timeline). `now` is the live clock: it only
-   * moves forward between loads.
+   * Every scripted action after `now` and up to `now + windowMs`, in the order the script
+   * applies them (the feed's high-frequency detail left out, as in the timeline).
    */
   upcoming(now: number, windowMs: number): ScheduledAction[] {
-    this.#advance(now, now + windowMs);
     const until = now + windowMs;
-    const out: ScheduledAction[] = [];
-    for (let i = this.#head; i < this.#queue.length; i++) {
-      const item = this.#queue[i] as ScheduledAction;
-      if (item.at > until) break;
-      out.push(item);
-    }
-    return out;
+    this.#advance(now, until);
+    return [...this.#areas.values()]
+      .flatMap(({ items, head }) => items.slice(head, firstAfter(items, head, until)))
+      .sort((a, b) => a.seq - b.seq);
   }
 
   stop(): void {
     this.#engine.stop();
-    this.#queue = [];
-    this.#head = 0;
+    for (const queue of this.#areas.values()) {
+      queue.items = [];
+      queue.head = 0;
+    }
   }
 
   #advance(now: number, to: number): void {
     this.#liveNow = Math.max(this.#liveNow, now);
     if (to > this.#clock.now()) this.#clock.seek(to);
-    const queue = this.#queue;
-    while (this.#head < queue.length && (queue[this.#head] as ScheduledAction).at <= this.#liveNow)
-      this.#head++;
-    // Compact now and then, not on every read.
-    if (this.#head > 1024 && this.#head > queue.length / 2) {
-      this.#queue = queue.slice(this.#head);
-      this.#head = 0;
+    for (const queue of this.#areas.values()) {
+      queue.head = firstAfter(queue.items, queue.head, this.#liveNow);
+      // Compact now and then, not on every read.
+      if (queue.head > 1024 && queue.head > queue.items.length / 2) {
+        queue.items = queue.items.slice(queue.head);
+        queue.head = 0;
+      }
     }
   }
 
@@ -108,6 +151,9 @@ export class LookAhead {
     // Every other action goes through the timeline (it learns match, session and market names).
     const line = this.#timeline.line(at, action);
     if (at <= this.#liveNow) return;
-    this.#queue.push({ at, type: action.type, text: line.text, action });
+    const area = scheduleAreaOf(action);
+    this.#areas
+      .get(area)
+      ?.items.push({ at, seq: ++this.#seq, area, type: action.type, text: line.text, action });
   }
 }

@@ -70,7 +70,6 @@ export class Simulation {
       scenario: this.options.scenario.scenario,
       seed: this.options.seed,
       startAt: this.engine.startedAt,
-      history: this.options.history ?? true,
     });
     return this.#lookAhead;
   }

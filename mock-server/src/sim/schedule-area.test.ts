@@ -1,6 +1,6 @@
 import type { ScenarioAction } from '@esk/scenarios';
 import { describe, expect, it } from 'vitest';
-import { scheduleAreaOf } from './schedule';
+import { scheduleAreaOf } from './schedule-area';
 
 const area = (action: Record<string, unknown>) => scheduleAreaOf(action as ScenarioAction);
 
