@@ -65,6 +65,25 @@ describe('the control room', () => {
     expect(batch.reset).toBe(false);
   }, 20_000);
 
+  it('pushes the schedule on connect and again once a clock command moves past its first item', async () => {
+    harness = await createHarness({ SCENARIO: 'sports-settlement', START_AT: 'scenario' });
+    const client = await connect(harness);
+    const first = controlEvents.schedule.parse(await next(client, 'schedule'));
+    const soonest = first.areas.find((area) => area.area === 'sports')?.next[0];
+    if (!soonest) throw new Error('no sports action scheduled');
+    expect(soonest.at).toBeGreaterThan(first.now);
+
+    const moved = next<unknown>(client, 'schedule', (payload) => {
+      const read = controlEvents.schedule.safeParse(payload);
+      return read.success && read.data.now >= soonest.at;
+    });
+    const answer = await harness.call(calls.admin.clock, { command: 'seek', to: soonest.at });
+    expect(answer.status).toBe(200);
+    const after = controlEvents.schedule.parse(await moved);
+    const sports = after.areas.find((area) => area.area === 'sports')?.next ?? [];
+    expect(sports.every((item) => item.at > soonest.at)).toBe(true);
+  }, 20_000);
+
   it('refuses a socket without the admin token off loopback', async () => {
     harness = await createHarness({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN });
     const refused = await connect(harness);
