@@ -84,6 +84,28 @@ describe('the control room', () => {
     expect(sports.every((item) => item.at > soonest.at)).toBe(true);
   }, 20_000);
 
+  it('sends each page its schedule for the window it asks, and ignores a malformed ask', async () => {
+    harness = await createHarness({ SCENARIO: 'sports-settlement', START_AT: 'scenario' });
+    const client = await connect(harness);
+    expect(controlEvents.schedule.parse(await next(client, 'schedule')).windowMs).toBe(30 * 60_000);
+    // Built in slices between other work: what is known first, then the whole window.
+    const wider = next<{ windowMs?: unknown }>(
+      client,
+      'schedule',
+      (payload) => payload.windowMs === 2 * 3_600_000,
+    );
+    client.emit('scheduleWindow', { windowMs: 2 * 3_600_000 });
+    const read = controlEvents.schedule.parse(await wider);
+    expect(read.windowMs).toBe(2 * 3_600_000);
+    expect(read.areas.flatMap((area) => area.next).every((item) => item.at <= read.now + 2 * 3_600_000)).toBe(
+      true,
+    );
+
+    client.emit('scheduleWindow', { windowMs: 'all of it' });
+    client.emit('refresh');
+    expect(controlEvents.schedule.parse(await next(client, 'schedule')).windowMs).toBe(2 * 3_600_000);
+  }, 20_000);
+
   it('refuses a socket without the admin token off loopback', async () => {
     harness = await createHarness({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN });
     const refused = await connect(harness);

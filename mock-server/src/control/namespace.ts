@@ -2,7 +2,7 @@
  * The control room's socket namespace (`/__control`, contracts/src/control.ts): the journal
  * pushed as it grows (batched, so a busy feed is a few messages a second, not hundreds) and
  * the live state after every action and every second while the clock runs, and the script's
- * schedule (what each area does next) whenever it changes. No polling: the
+ * schedule (what each area does next) whenever it changes (schedule-push.ts). No polling: the
  * page only listens. Off loopback the socket must carry the admin token in its `auth`, as
  * every /__admin request carries it in a header.
  */
@@ -11,8 +11,8 @@ import { CONTROL_NAMESPACE, type ControlEventName, type controlEvents } from '@e
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { JournalEntry } from '../journal';
-import { scheduleOf } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
+import { SchedulePush } from './schedule-push';
 import { controlState } from './state';
 
 /** How often batched journal entries go out (wall time: this is the UI's cadence, not the scenario's). */
@@ -43,15 +43,7 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     namespace.emit(event, payload);
   const listening = () => namespace.sockets.size > 0;
 
-  // The schedule goes out when its items change (the page counts down from the state's clock).
-  let lastSchedule = '';
-  const sendSchedule = (force = false) => {
-    const schedule = scheduleOf(sim.lookAhead, sim.clock.now());
-    const items = JSON.stringify(schedule.areas);
-    if (!force && items === lastSchedule) return;
-    lastSchedule = items;
-    emit('schedule', schedule);
-  };
+  const schedules = new SchedulePush(sim);
 
   let pending: JournalEntry[] = [];
   let stateDue = false;
@@ -62,7 +54,7 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     pending = [];
     if (stateDue) {
       emit('state', controlState(sim));
-      sendSchedule();
+      schedules.sendAll();
     }
     stateDue = false;
   };
@@ -76,7 +68,7 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
   const ticker = setInterval(() => {
     if (!listening() || !sim.running) return;
     emit('state', controlState(sim));
-    sendSchedule();
+    schedules.sendAll();
   }, STATE_EVERY_MS);
 
   // A paused clock sends no ticks: a command (step, seek, pause...) sends the state and schedule once.
@@ -92,17 +84,17 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     pending = [];
     emit('journal', { entries: initialEntries(sim), reset: true });
     emit('state', controlState(sim));
-    sendSchedule(true);
+    schedules.sendAll(true);
   });
 
   namespace.on('connection', (socket) => {
     socket.emit('state', controlState(sim));
     socket.emit('journal', { entries: initialEntries(sim), reset: true });
-    socket.emit('schedule', scheduleOf(sim.lookAhead, sim.clock.now()));
+    schedules.add(socket);
     // The clock commands answer over HTTP; a paused clock sends no ticks, so a page asks once after one.
     socket.on('refresh', () => {
       socket.emit('state', controlState(sim));
-      socket.emit('schedule', scheduleOf(sim.lookAhead, sim.clock.now()));
+      schedules.refresh(socket);
     });
   });
 
@@ -110,6 +102,7 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     unsubscribe();
     unlisten();
     unlistenCommands();
+    schedules.stop();
     clearInterval(ticker);
     if (flushTimer) clearTimeout(flushTimer);
     namespace.disconnectSockets(true);

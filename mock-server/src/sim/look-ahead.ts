@@ -100,6 +100,19 @@ export class LookAhead {
     return this.#clock.now();
   }
 
+  /**
+   * Runs ahead towards `to` for at most `budgetMs` of wall time, a minute of scenario time at
+   * a time (so a long window is built in slices between other work); true once there.
+   */
+  extend(to: number, budgetMs: number): boolean {
+    const started = performance.now();
+    while (this.#clock.now() < to) {
+      if (performance.now() - started >= budgetMs) return false;
+      this.#clock.seek(Math.min(to, this.#clock.now() + 60_000));
+    }
+    return true;
+  }
+
   /** Per area, the next `limit` scripted actions after `now` and up to `now + windowMs`. */
   next(now: number, windowMs: number, limit: number): AreaSchedule[] {
     const until = now + windowMs;

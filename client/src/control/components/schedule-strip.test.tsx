@@ -86,6 +86,14 @@ describe('the schedule under the clock', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ command: 'seek', to: NOW + 12_000 });
   });
 
+  it('lets the operator look further ahead (the socket asks the server for it)', () => {
+    useControlStore.setState({ schedule: schedule() });
+    render(<ScheduleStrip now={NOW} />);
+    fireEvent.change(screen.getByLabelText('Look ahead'), { target: { value: String(2 * 3_600_000) } });
+    expect(useControlStore.getState().scheduleWindow).toBe(2 * 3_600_000);
+    useControlStore.setState({ scheduleWindow: 30 * 60_000 });
+  });
+
   it('says so while the first schedule has not arrived', () => {
     render(<ScheduleStrip now={NOW} />);
     expect(screen.getByText('Reading the schedule…')).toBeTruthy();

@@ -3,10 +3,15 @@
  * countdown on the virtual clock, pushed by the server when they change (no polling). Each
  * can be jumped to: the clock seeks to its moment and the script applies it.
  */
-import { SCHEDULE_DEFAULT_WINDOW_MS } from '@esk/contracts/http/admin';
 import { useId } from 'react';
 import { clockCommand } from '../api/admin';
-import { formatCountdown, formatWindow, SCHEDULE_AREA_LABELS, shortActionType } from '../rules/schedule-view';
+import {
+  formatCountdown,
+  formatWindow,
+  SCHEDULE_AREA_LABELS,
+  SCHEDULE_WINDOWS,
+  shortActionType,
+} from '../rules/schedule-view';
 import { formatScenarioTime } from '../rules/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './schedule-strip.module.css';
@@ -15,12 +20,32 @@ import styles from './schedule-strip.module.css';
 export function ScheduleStrip({ now }: { now: number }) {
   const schedule = useControlStore((store) => store.schedule);
   const titleId = useId();
-  const windowText = formatWindow(schedule?.windowMs ?? SCHEDULE_DEFAULT_WINDOW_MS);
+  const windowMs = useControlStore((store) => store.scheduleWindow);
+  // The list shown is the one the server sent (its window may lag the choice by a push).
+  const windowText = formatWindow(schedule?.windowMs ?? windowMs);
   return (
     <section className={styles.strip} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        Next in the script <span className={styles.window}>next {windowText}</span>
-      </h2>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          Next in the script
+        </h2>
+        {schedule && schedule.windowMs < windowMs && (
+          <p className={styles.reading}>Reading ahead: {formatWindow(schedule.windowMs)} so far</p>
+        )}
+        <label className={styles.windowField}>
+          Look ahead
+          <select
+            value={String(windowMs)}
+            onChange={(event) => useControlStore.getState().setScheduleWindow(Number(event.target.value))}
+          >
+            {SCHEDULE_WINDOWS.map((ms) => (
+              <option key={ms} value={String(ms)}>
+                {formatWindow(ms)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       {!schedule ? (
         <p className={styles.empty}>Reading the schedule…</p>
       ) : (
@@ -32,7 +57,10 @@ export function ScheduleStrip({ now }: { now: number }) {
               <li key={area} className={styles.area}>
                 <h3 className={styles.areaName}>{label}</h3>
                 {upcoming.length === 0 ? (
-                  <p className={styles.empty}>Nothing in the next {windowText}</p>
+                  <p className={styles.empty}>
+                    {/* Listed items the clock has passed: the next push brings the ones after them. */}
+                    {next.length > 0 ? 'Updating…' : `Nothing in the next ${windowText}`}
+                  </p>
                 ) : (
                   <ol className={styles.items}>
                     {upcoming.map((item) => (
@@ -67,7 +95,7 @@ export function ScheduleStrip({ now }: { now: number }) {
                     ))}
                   </ol>
                 )}
-                {more > 0 && <p className={styles.more}>+{more} more</p>}
+                {more > 0 && upcoming.length > 0 && <p className={styles.more}>+{more} more</p>}
               </li>
             );
           })}

@@ -4,6 +4,7 @@
  * logged by field and dropped, never rendered half-read.
  */
 import { CONTROL_NAMESPACE, controlEvents } from '@esk/contracts/control';
+import { SCHEDULE_DEFAULT_WINDOW_MS } from '@esk/contracts/http/admin';
 import { describeIssues } from '@esk/contracts/issues';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
@@ -16,7 +17,19 @@ export function useControlSocket(): void {
     const store = useControlStore.getState();
     const socket = io(CONTROL_NAMESPACE, { auth: token ? { token } : {}, transports: ['websocket'] });
     store.setConnection('connecting');
-    socket.on('connect', () => store.setConnection('live'));
+    const sendWindow = (windowMs: number) => {
+      // Not buffered while offline: on (re)connect the page sends the window it has then.
+      if (socket.connected) socket.emit('scheduleWindow', { windowMs });
+    };
+    socket.on('connect', () => {
+      store.setConnection('live');
+      // The server starts every page at the default window: a page that chose another says so again.
+      const { scheduleWindow } = useControlStore.getState();
+      if (scheduleWindow !== SCHEDULE_DEFAULT_WINDOW_MS) sendWindow(scheduleWindow);
+    });
+    const unwatch = useControlStore.subscribe((current, previous) => {
+      if (current.scheduleWindow !== previous.scheduleWindow) sendWindow(current.scheduleWindow);
+    });
     socket.on('disconnect', () => store.setConnection('offline'));
     socket.on('connect_error', (error) => {
       store.setConnection(/token/i.test(error.message) ? 'needs-token' : 'offline');
@@ -37,6 +50,7 @@ export function useControlSocket(): void {
       else console.error(`control schedule drifted from its contract: ${describeIssues(read.error)}`);
     });
     return () => {
+      unwatch();
       socket.close();
     };
   }, [token]);

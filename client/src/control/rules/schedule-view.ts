@@ -9,6 +9,9 @@ export const SCHEDULE_AREA_LABELS: Record<ScheduleArea, string> = {
   other: 'Accounts & other',
 };
 
+/** How far ahead a page may look (the server's default is 30 minutes, its most 6 hours). */
+export const SCHEDULE_WINDOWS = [10 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as const;
+
 /** 'in 0:12', 'in 12:05', 'in 1:02:03' until a scheduled moment; 'due' once the clock has reached it. */
 export function formatCountdown(ms: number): string {
   const total = Math.ceil(ms / 1000);

@@ -4,7 +4,7 @@
  * command (announced politely).
  */
 import type { ControlState } from '@esk/contracts/control';
-import type { Schedule } from '@esk/contracts/http/admin';
+import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule } from '@esk/contracts/http/admin';
 import { create } from 'zustand';
 import { appendEntries, type ControlJournalEntry } from '../rules/journal-view';
 
@@ -25,6 +25,8 @@ interface ControlStore {
   journal: ControlJournalEntry[];
   /** What the script does next per area (pushed when it changes). */
   schedule: Schedule | null;
+  /** How far ahead this page's schedule looks (sent to the server, which answers with the schedule). */
+  scheduleWindow: number;
   token: string | undefined;
   outcome: Outcome | null;
   setConnection(connection: Connection): void;
@@ -32,6 +34,7 @@ interface ControlStore {
   setStatus(status: ControlState['status']): void;
   addJournal(entries: readonly ControlJournalEntry[], reset: boolean): void;
   setSchedule(schedule: Schedule): void;
+  setScheduleWindow(windowMs: number): void;
   setToken(token: string | undefined): void;
   report(ok: boolean, text: string): void;
 }
@@ -54,6 +57,7 @@ export const useControlStore = create<ControlStore>((set) => ({
   stateAt: 0,
   journal: [],
   schedule: null,
+  scheduleWindow: SCHEDULE_DEFAULT_WINDOW_MS,
   token: typeof window === 'undefined' ? undefined : initialToken(),
   outcome: null,
   setConnection: (connection) => set({ connection }),
@@ -63,6 +67,7 @@ export const useControlStore = create<ControlStore>((set) => ({
   addJournal: (entries, reset) =>
     set((current) => ({ journal: appendEntries(current.journal, entries, reset) })),
   setSchedule: (schedule) => set({ schedule }),
+  setScheduleWindow: (scheduleWindow) => set({ scheduleWindow }),
   setToken: (token) => {
     if (token) sessionStorage.setItem(TOKEN_KEY, token);
     else sessionStorage.removeItem(TOKEN_KEY);
