@@ -13,7 +13,7 @@ import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
 import { listScenarios } from '../sim/engine-bridge';
-import { scheduleOf } from '../sim/schedule';
+import { scheduleInSlices } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
 import { type JournalRouteOptions, journalRoutes } from './journal-routes';
 
@@ -130,8 +130,17 @@ export function adminRoutes(
     guarded(() => ({ applied: sim.trigger(body), at: sim.clock.now() })),
   );
 
+  // A long window is run ahead in slices: players keep being answered meanwhile.
   registerRawCall(app, services, admin.schedule, ({ body }) =>
-    scheduleOf(sim.lookAhead, sim.clock.now(), { windowMs: body.window, perArea: body.perArea }),
+    scheduleInSlices(
+      {
+        get lookAhead() {
+          return sim.lookAhead;
+        },
+        now: () => sim.clock.now(),
+      },
+      { windowMs: body.window, perArea: body.perArea },
+    ),
   );
 
   journalRoutes(app, services, sim, options);
