@@ -54,6 +54,13 @@ export class ControlRoomPage {
     await this.expectDone(`Load ${scenario}`);
   }
 
+  /** Loads a scenario from the page and pauses its clock. */
+  async loadPaused(scenario: string) {
+    await this.load(scenario);
+    await this.clockButton('Pause').click();
+    await expect(this.phase()).toHaveText('Paused');
+  }
+
   clockButton(name: string): Locator {
     return this.clock.getByRole('button', { name, exact: true });
   }

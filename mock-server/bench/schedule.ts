@@ -12,18 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@esk/scenarios';
 import { scheduleOf } from '../src/sim/schedule';
 import { Simulation } from '../src/sim/simulation';
+import { cpu, ms, printRows, type Timed, timed, wall } from './measure';
 
 const ROUNDS = Number(process.env.BENCH_SCHEDULE_ROUNDS ?? 3);
 const PLAYED_MS = 10 * 60_000;
 const DEMO = { scenario: loadScenario('demo'), source: { kind: 'built-in' } } as const;
-
-function timed<T>(run: () => T): { value: T; ms: number; cpuMs: number } {
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const value = run();
-  const used = process.cpuUsage(cpuBefore);
-  return { value, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
-}
 
 const build = () =>
   new Simulation({ scenario: DEMO, startAt: 'now', speed: 1, realtime: false }, { size: 50_000 });
@@ -51,21 +44,16 @@ function running(withSchedule: boolean) {
   return played;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-type Run = ReturnType<typeof timed>;
-const wall = (runs: Run[]) => median(runs.map((run) => run.ms));
-const cpu = (runs: Run[]) => median(runs.map((run) => run.cpuMs));
-const ms = (value: number) => value.toFixed(0);
 const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : '-');
 
 /** Rows of [measure, value, ratio, target] for the benchmark table. */
 export function scheduleRows(): string[][] {
   startUp(false);
   startUp(true);
-  const alone: Run[] = [];
-  const withSchedule: Run[] = [];
-  const played: Run[] = [];
-  const playedRead: Run[] = [];
+  const alone: Timed[] = [];
+  const withSchedule: Timed[] = [];
+  const played: Timed[] = [];
+  const playedRead: Timed[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     alone.push(startUp(false));
     withSchedule.push(startUp(true));
@@ -101,8 +89,8 @@ export function scheduleRows(): string[][] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = scheduleRows();
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-  console.log(`\nthe schedule's look-ahead (${ROUNDS} runs each, in-process, ${new Date().toISOString()})`);
-  for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  printRows(
+    `the schedule's look-ahead (${ROUNDS} runs each, in-process, ${new Date().toISOString()})`,
+    scheduleRows(),
+  );
 }

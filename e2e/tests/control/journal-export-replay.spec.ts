@@ -8,7 +8,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import { ControlRoomPage } from '../../pages/control-room-page';
 
 const dir = mkdtempSync(join(tmpdir(), 'esk-e2e-journal-'));
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,19 +20,13 @@ interface Line {
 }
 
 test('a journal exported from the page replays the same, and an altered one shows its first difference', async ({
-  browser,
-  baseURL,
+  controlRoom: control,
   sim,
 }) => {
   test.setTimeout(150_000);
-  const operator = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const control = new ControlRoomPage(await operator.newPage());
-  await control.open();
-  await control.load('smoke');
-  await control.clockButton('Pause').click();
-  await expect(control.phase()).toHaveText('Paused');
+  await control.loadPaused('smoke');
   // A client's request, so the replay has one to re-send.
-  const login = await operator.request.post('/v1/user/login', {
+  const login = await control.page.request.post('/v1/user/login', {
     data: { username: 'DEMO', password: 'demo1234', isClient: true, host: 'e2e' },
   });
   expect(login.ok()).toBe(true);
@@ -72,5 +65,4 @@ test('a journal exported from the page replays the same, and an altered one show
   await expect(control.comparison.getByRole('list', { name: 'What differs' })).toContainText(
     'payload differs',
   );
-  await operator.close();
 });

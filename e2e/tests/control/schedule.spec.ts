@@ -5,20 +5,13 @@
  */
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { ControlRoomPage } from '../../pages/control-room-page';
 
 test('the schedule lists the next scripted action and moves on once the clock passes it', async ({
-  browser,
-  baseURL,
+  controlRoom: control,
   sim,
 }) => {
   test.setTimeout(120_000);
-  const operator = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const control = new ControlRoomPage(await operator.newPage());
-  await control.open();
-  await control.load('sports-settlement');
-  await control.clockButton('Pause').click();
-  await expect(control.phase()).toHaveText('Paused');
+  await control.loadPaused('sports-settlement');
   const { now } = await sim.status();
 
   // The first sports item once the schedule reflects the paused clock.
@@ -53,5 +46,4 @@ test('the schedule lists the next scripted action and moves on once the clock pa
   await control.page.setViewportSize({ width: 820, height: 1180 });
   await expect(control.scheduleArea('Aviator')).toBeVisible();
   await expectNoAxeViolations(control.page, 'control room with its schedule at 820 px');
-  await operator.close();
 });
