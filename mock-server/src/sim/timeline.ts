@@ -113,6 +113,15 @@ export class Timeline {
     'sports.declareSession': (a) => `${this.#session(a.marketId, a.sessionId)} declared: run ${a.run}`,
     'sports.declareMarket': (a) =>
       `${this.#match(a.marketId)} ${a.market} ${a.winnerSelectionId === null ? 'void (stakes returned)' : `won by ${this.#team(a.marketId, a.winnerSelectionId)}`}`,
+    'sports.openExchangeMarket': (a) => `${this.#match(a.marketId)} ${a.market} opens`,
+    'sports.setExchangePrices': (a) =>
+      `${this.#match(a.marketId)} ${a.market}: ${a.runners
+        .map(
+          (r) =>
+            `${this.#team(a.marketId, r.selectionId)} back ${r.back[0]?.price ?? '-'} / lay ${r.lay[0]?.price ?? '-'}`,
+        )
+        .join(', ')}${a.status ? ` ${a.status}` : ''}`,
+    'sports.setExchangeStatus': (a) => `${this.#match(a.marketId)} ${a.market} ${a.status}`,
     'sports.marketReload': (a) => `${this.#match(a.marketId)} marketReload`,
     'sports.sessionBetUpdate': (a) => `${this.#match(a.marketId)} sessionBetUpdate`,
     'sports.setScore': (a) =>
