@@ -106,6 +106,19 @@ describe('the control room', () => {
     expect(controlEvents.schedule.parse(await next(client, 'schedule')).windowMs).toBe(2 * 3_600_000);
   }, 20_000);
 
+  it('catches a look-ahead up with a clock far ahead in slices: nothing yet, then the schedule', async () => {
+    harness = await createHarness();
+    harness.sim.seek(harness.sim.clock.now() + 3 * 86_400_000);
+    const client = await connect(harness);
+    // Both may arrive in one packet: every schedule is kept from the start.
+    const windows: number[] = [];
+    await next<unknown>(client, 'schedule', (payload) => {
+      windows.push(controlEvents.schedule.parse(payload).windowMs);
+      return windows.at(-1) === 30 * 60_000;
+    });
+    expect(windows).toEqual([0, 30 * 60_000]);
+  }, 20_000);
+
   it('refuses a socket without the admin token off loopback', async () => {
     harness = await createHarness({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN });
     const refused = await connect(harness);

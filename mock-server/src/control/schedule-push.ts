@@ -5,11 +5,12 @@
  * the state's clock). Pages looking equally far share one read.
  *
  * The default window is read at once. A longer one (up to 6 hours: tens of thousands of demo
- * actions) is run ahead in slices of a few milliseconds between other work, so the mock never
- * stalls its players; meanwhile a page gets what is known, its `windowMs` saying how far that is.
+ * actions), or a look-ahead far behind the clock, is run ahead in slices of a few milliseconds
+ * between other work, so the mock never stalls its players; meanwhile a page gets what is
+ * known, its `windowMs` saying how far that is (0: nothing yet).
  */
 import { controlRequests } from '@esk/contracts/control';
-import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule } from '@esk/contracts/http/admin';
+import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule, scheduleAreas } from '@esk/contracts/http/admin';
 import type { Socket } from 'socket.io';
 import { scheduleOf } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
@@ -74,17 +75,21 @@ export class SchedulePush {
   }
 
   /**
-   * The schedule `windowMs` ahead when the look-ahead is there or nearly (the default window,
-   * or a minute of scenario time short: read at once); else what it knows, running on for the rest.
+   * The schedule `windowMs` ahead when the look-ahead is at most the default window short of
+   * it (read at once: a load's first read, a tick's catch-up); else what it knows now (nothing
+   * yet when it is behind the clock: a mock that ran for days before a page opened), running
+   * on for the rest in slices.
    */
   #read(windowMs: number): Schedule {
     const { lookAhead } = this.sim;
     const now = this.sim.clock.now();
     const known = lookAhead.horizon - now;
-    if (windowMs <= SCHEDULE_DEFAULT_WINDOW_MS || windowMs - known <= CATCH_UP_MS)
+    if (windowMs - known <= Math.max(CATCH_UP_MS, SCHEDULE_DEFAULT_WINDOW_MS))
       return scheduleOf(lookAhead, now, { windowMs });
     this.#extend();
-    return scheduleOf(lookAhead, now, { windowMs: Math.max(SCHEDULE_DEFAULT_WINDOW_MS, known) });
+    if (known <= 0)
+      return { now, windowMs: 0, areas: scheduleAreas.map((area) => ({ area, next: [], more: 0 })) };
+    return scheduleOf(lookAhead, now, { windowMs: known });
   }
 
   /** Runs the look-ahead on to the widest window a page wants, a slice per turn of the event loop. */

@@ -30,7 +30,11 @@ export function ScheduleStrip({ now }: { now: number }) {
           Next in the script
         </h2>
         {schedule && schedule.windowMs < windowMs && (
-          <p className={styles.reading}>Reading ahead: {formatWindow(schedule.windowMs)} so far</p>
+          <p className={styles.reading}>
+            {schedule.windowMs === 0
+              ? 'Catching up with the clock…'
+              : `Reading ahead: ${formatWindow(schedule.windowMs)} so far`}
+          </p>
         )}
         <label className={styles.windowField}>
           Look ahead
@@ -59,7 +63,9 @@ export function ScheduleStrip({ now }: { now: number }) {
                 {upcoming.length === 0 ? (
                   <p className={styles.empty}>
                     {/* Listed items the clock has passed: the next push brings the ones after them. */}
-                    {next.length > 0 ? 'Updating…' : `Nothing in the next ${windowText}`}
+                    {next.length > 0 || schedule.windowMs === 0
+                      ? 'Updating…'
+                      : `Nothing in the next ${windowText}`}
                   </p>
                 ) : (
                   <ol className={styles.items}>
