@@ -5,7 +5,7 @@
  * `auth`, off loopback); absent when the mock runs with CONTROL=off.
  */
 import { z } from 'zod';
-import { journalEntrySchema, simStatusSchema } from './http/admin';
+import { journalEntrySchema, SCHEDULE_MAX_WINDOW_MS, scheduleSchema, simStatusSchema } from './http/admin';
 
 export const CONTROL_NAMESPACE = '/__control';
 /** Where the mock serves the control room page. */
@@ -107,6 +107,21 @@ export const controlEvents = {
   state: controlStateSchema,
   /** Journal entries as they are recorded, in batches, oldest first (on connect: the newest 300). */
   journal: z.object({ entries: z.array(journalEntrySchema), reset: z.boolean() }),
+  /** What the script does next, per area (3 each, 30 minutes ahead): on connect, when it changes, after a load. */
+  schedule: scheduleSchema,
 } as const;
 
 export type ControlEventName = keyof typeof controlEvents;
+
+/** What a control room sends (control room to server). */
+export const controlRequests = {
+  /** How far ahead this page's schedule looks (each page its own; default 30 minutes). */
+  scheduleWindow: z.object({
+    windowMs: z
+      .number()
+      .int()
+      .min(1000)
+      .max(SCHEDULE_MAX_WINDOW_MS)
+      .describe('Scenario time ahead, ms (1 s to 6 h).'),
+  }),
+} as const;

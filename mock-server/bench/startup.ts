@@ -7,35 +7,28 @@
 import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@esk/scenarios';
 import { Simulation } from '../src/sim/simulation';
+import { cpu, ms, printRows, timed, wall } from './measure';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 5);
 const DEMO = { scenario: loadScenario('demo'), source: { kind: 'built-in' } } as const;
 
 function build(history: boolean) {
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const sim = new Simulation(
-    { scenario: DEMO, startAt: 'now', speed: 1, realtime: false, history },
-    { size: 50_000 },
+  const { value: sim, ...time } = timed(
+    () =>
+      new Simulation(
+        { scenario: DEMO, startAt: 'now', speed: 1, realtime: false, history },
+        { size: 50_000 },
+      ),
   );
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpuBefore);
-  // CPU time too: on a shared machine wall time mostly measures the neighbours.
-  const cpuMs = (used.user + used.system) / 1000;
   const actions = sim.journal.query({ kind: 'action', limit: 1_000_000 }).length;
   const demo = sim.exchange.accounts.byUsername('demo');
   const rows = demo ? sim.exchange.funds.entries(demo.userId).length : 0;
   const refused = sim.errors.length;
   sim.stop();
-  return { ms, cpuMs, actions, rows, refused };
+  return { ...time, actions, rows, refused };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 type Build = ReturnType<typeof build>;
-const wall = (runs: Build[]) => median(runs.map((run) => run.ms));
-const cpu = (runs: Build[]) => median(runs.map((run) => run.cpuMs));
-const ms = (value: number) => value.toFixed(0);
 
 /** Rows of [measure, value, ratio, target] for the benchmark table. */
 export function startupRows(): string[][] {
@@ -76,8 +69,5 @@ export function startupRows(): string[][] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = startupRows();
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-  console.log(`\ndemo start-up (${ROUNDS} builds each, in-process, ${new Date().toISOString()})`);
-  for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  printRows(`demo start-up (${ROUNDS} builds each, in-process, ${new Date().toISOString()})`, startupRows());
 }

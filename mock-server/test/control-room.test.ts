@@ -65,6 +65,60 @@ describe('the control room', () => {
     expect(batch.reset).toBe(false);
   }, 20_000);
 
+  it('pushes the schedule on connect and again once a clock command moves past its first item', async () => {
+    harness = await createHarness({ SCENARIO: 'sports-settlement', START_AT: 'scenario' });
+    const client = await connect(harness);
+    const first = controlEvents.schedule.parse(await next(client, 'schedule'));
+    const soonest = first.areas.find((area) => area.area === 'sports')?.next[0];
+    if (!soonest) throw new Error('no sports action scheduled');
+    expect(soonest.at).toBeGreaterThan(first.now);
+
+    const moved = next<unknown>(client, 'schedule', (payload) => {
+      const read = controlEvents.schedule.safeParse(payload);
+      return read.success && read.data.now >= soonest.at;
+    });
+    const answer = await harness.call(calls.admin.clock, { command: 'seek', to: soonest.at });
+    expect(answer.status).toBe(200);
+    const after = controlEvents.schedule.parse(await moved);
+    const sports = after.areas.find((area) => area.area === 'sports')?.next ?? [];
+    expect(sports.every((item) => item.at > soonest.at)).toBe(true);
+  }, 20_000);
+
+  it('sends each page its schedule for the window it asks, and ignores a malformed ask', async () => {
+    harness = await createHarness({ SCENARIO: 'sports-settlement', START_AT: 'scenario' });
+    const client = await connect(harness);
+    expect(controlEvents.schedule.parse(await next(client, 'schedule')).windowMs).toBe(30 * 60_000);
+    // Built in slices between other work: what is known first, then the whole window.
+    const wider = next<{ windowMs?: unknown }>(
+      client,
+      'schedule',
+      (payload) => payload.windowMs === 2 * 3_600_000,
+    );
+    client.emit('scheduleWindow', { windowMs: 2 * 3_600_000 });
+    const read = controlEvents.schedule.parse(await wider);
+    expect(read.windowMs).toBe(2 * 3_600_000);
+    expect(read.areas.flatMap((area) => area.next).every((item) => item.at <= read.now + 2 * 3_600_000)).toBe(
+      true,
+    );
+
+    client.emit('scheduleWindow', { windowMs: 'all of it' });
+    client.emit('refresh');
+    expect(controlEvents.schedule.parse(await next(client, 'schedule')).windowMs).toBe(2 * 3_600_000);
+  }, 20_000);
+
+  it('catches a look-ahead up with a clock far ahead in slices: nothing yet, then the schedule', async () => {
+    harness = await createHarness();
+    harness.sim.seek(harness.sim.clock.now() + 3 * 86_400_000);
+    const client = await connect(harness);
+    // Both may arrive in one packet: every schedule is kept from the start.
+    const windows: number[] = [];
+    await next<unknown>(client, 'schedule', (payload) => {
+      windows.push(controlEvents.schedule.parse(payload).windowMs);
+      return windows.at(-1) === 30 * 60_000;
+    });
+    expect(windows).toEqual([0, 30 * 60_000]);
+  }, 20_000);
+
   it('refuses a socket without the admin token off loopback', async () => {
     harness = await createHarness({ HOST: '0.0.0.0', ADMIN_TOKEN: TOKEN });
     const refused = await connect(harness);

@@ -4,7 +4,18 @@
  * of the contract objects so an app that imports a contract never bundles them (see ../examples.ts).
  */
 import { defineExamples } from '../define';
-import { clock, exportJournal, journal, load, replay, reset, scenarios, status, trigger } from './admin';
+import {
+  clock,
+  exportJournal,
+  journal,
+  load,
+  replay,
+  reset,
+  scenarios,
+  schedule,
+  status,
+  trigger,
+} from './admin';
 
 const statusExample = {
   scenario: 'smoke',
@@ -102,6 +113,74 @@ export const adminExamples = [
         ],
       },
       response: { requests: 12, events: 340, matches: true, firstDifference: null, partial: false },
+    },
+    {
+      name: 'a difference',
+      request: { ...exportHeader, entries: [] },
+      response: {
+        requests: 3,
+        events: 57,
+        matches: false,
+        firstDifference: {
+          seq: 88,
+          expected: {
+            seq: 88,
+            at: 1763706612000,
+            event: { to: 'user', userId: 'u-000002', event: 'coinUpdate', payload: { coins: 999 } },
+          },
+          actual: {
+            at: 1763706612000,
+            event: { to: 'user', userId: 'u-000002', event: 'coinUpdate', payload: { coins: 500 } },
+          },
+        },
+        partial: false,
+      },
+    },
+  ]),
+  defineExamples(schedule, [
+    {
+      name: 'the next two per area',
+      request: { window: 600000, perArea: 2 },
+      response: {
+        now: 1763706600000,
+        windowMs: 600000,
+        areas: [
+          {
+            area: 'sports',
+            next: [
+              {
+                at: 1763706609000,
+                type: 'sports.declareSession',
+                text: 'West Indies v Afghanistan · 20 OVER RUN WI declared: run 175',
+              },
+              {
+                at: 1763706660000,
+                type: 'sports.openSession',
+                text: 'West Indies v Afghanistan · R GURBAZ RUN opens: NO 18 / YES 19 (100/100) sessionId 6624',
+              },
+            ],
+            more: 41,
+          },
+          {
+            area: 'casino',
+            next: [
+              {
+                at: 1763706612500,
+                type: 'casino.declare',
+                text: 'lucky7 round 3032260314193000 result 2: High Card',
+              },
+            ],
+            more: 0,
+          },
+          { area: 'matka', next: [], more: 0 },
+          {
+            area: 'aviator',
+            next: [{ at: 1763706613647, type: 'aviator.crash', text: 'AV1763706600000 crashed at 1.68' }],
+            more: 0,
+          },
+          { area: 'other', next: [], more: 0 },
+        ],
+      },
     },
   ]),
 ];

@@ -213,11 +213,26 @@ export const exportJournal = defineCall({
   ndjson: { response: true },
 });
 
+/** A socket event as a replay compares it: when, and what went to whom. */
+const replayedEventSchema = z.looseObject({
+  at: z.number(),
+  event: z.looseObject({ to: z.string(), event: z.string(), payload: z.unknown() }),
+});
+
 const replayResultSchema = z.object({
   requests: z.number(),
   events: z.number(),
   matches: z.boolean(),
-  firstDifference: z.looseObject({ seq: z.number() }).nullable(),
+  /** The first recorded event the replay did not emit the same (seq: its journal entry), with both sides. */
+  firstDifference: z
+    .looseObject({
+      seq: z.number(),
+      expected: replayedEventSchema
+        .nullable()
+        .describe('What the export recorded there (null: it had no more).'),
+      actual: replayedEventSchema.nullable().describe('What the replay emitted there (null: nothing more).'),
+    })
+    .nullable(),
   /** True when the export had dropped its oldest events (JOURNAL_SIZE): only the kept ones were compared. */
   partial: z.boolean(),
 });
@@ -230,4 +245,63 @@ export const replay = defineCall({
   request: journalExportHeaderSchema.extend({ entries: z.array(journalEntrySchema) }),
   response: replayResultSchema,
   ndjson: { requestLine: z.union([journalExportHeaderSchema, journalEntrySchema]) },
+});
+
+// designed: not in the spec. What the scenario will do next, per area (the control room's timeline).
+
+/** The areas a schedule is grouped by; 'other' is accounts, notices, faults and recording set-up. */
+export const scheduleAreas = ['sports', 'casino', 'matka', 'aviator', 'other'] as const;
+export type ScheduleArea = (typeof scheduleAreas)[number];
+
+/** How far ahead a schedule may look (6 hours of scenario time) and its default (30 minutes). */
+export const SCHEDULE_MAX_WINDOW_MS = 6 * 3_600_000;
+export const SCHEDULE_DEFAULT_WINDOW_MS = 30 * 60_000;
+
+export const scheduledActionSchema = z.object({
+  at: z.number().describe('When the script applies it, scenario time (epoch ms).'),
+  type: z.string().describe("The action's type ('sports.declareSession')."),
+  text: z.string().describe('How it reads in the timeline (`sim run --timeline`): names, results, rates.'),
+});
+
+export const scheduleSchema = z.object({
+  now: z.number().describe('Scenario time the schedule was read at (epoch ms).'),
+  windowMs: z.number().describe('How far ahead it looked, ms of scenario time.'),
+  areas: z
+    .array(
+      z.object({
+        area: z.enum(scheduleAreas),
+        next: z.array(scheduledActionSchema).describe('The next scripted actions, soonest first.'),
+        /** Scripted actions of the area inside the window beyond the ones listed. */
+        more: z.number(),
+      }),
+    )
+    .describe(
+      'One entry per area, in the order sports, casino, matka, aviator, other (an area with nothing scheduled has an empty list).',
+    ),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const schedule = defineCall({
+  ...admin,
+  method: 'GET',
+  path: '/__admin/schedule',
+  summary:
+    "What the scenario will do next, per area: the scripted actions due within `window` ms of scenario time, at most `perArea` per area, each with its time and a readable line (the timeline's). The high-frequency feed (scores, card reveals, closing bets, the aviator crowd and chat) is left out. Read from a look-ahead run of the same scenario, seed and start, so it is exactly what the clock will apply; triggers are not in it (they are applied when sent).",
+  request: z.object({
+    window: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(SCHEDULE_MAX_WINDOW_MS)
+      .optional()
+      .describe(`How far ahead to look, ms of scenario time (1,000 to 6 hours; default 30 minutes).`),
+    perArea: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .optional()
+      .describe('At most this many actions per area (1 to 50; default 3).'),
+  }),
+  response: scheduleSchema,
 });

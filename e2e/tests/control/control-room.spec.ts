@@ -6,14 +6,12 @@
  */
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
-import { ControlRoomPage } from '../../pages/control-room-page';
 
 const MATCH = 'India v Pakistan';
 const SESSION = '6 OVER RUN IND';
 
 test('a session declared in the control room settles on a client page in another browser', async ({
-  browser,
-  baseURL,
+  controlRoom: control,
   signIn,
   shell,
   matchList,
@@ -21,16 +19,11 @@ test('a session declared in the control room settles on a client page in another
 }) => {
   // Two browser contexts, a sign-in, a bet and two axe scans: on a loaded 2-core machine this takes a while.
   test.setTimeout(240_000);
-  const operator = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  const control = new ControlRoomPage(await operator.newPage());
-  await control.open();
-  await control.load('sports-settlement');
-  await control.clockButton('Pause').click();
-  await expect(control.phase()).toHaveText('Paused');
-  const before = await control.clock.locator('time').textContent();
+  await control.loadPaused('sports-settlement');
+  const before = await control.clockTime.textContent();
   await control.clockButton('Step').click();
   await control.expectDone('Step');
-  await expect(control.clock.locator('time')).not.toHaveText(before ?? '');
+  await expect(control.clockTime).not.toHaveText(before ?? '');
   await expect(control.phase()).toHaveText('Paused');
   // The match feed pushes on the scenario clock: the client page opens while it runs.
   await control.clockButton('Resume').click();
@@ -69,19 +62,13 @@ test('a session declared in the control room settles on a client page in another
   await expectNoAxeViolations(control.page, 'control room at 1280 px');
   await control.page.setViewportSize({ width: 820, height: 1180 });
   await expectNoAxeViolations(control.page, 'control room at 820 px');
-  await operator.close();
 });
 
-test('a demo moment runs in one click and is announced', async ({ browser, baseURL }) => {
-  const operator = await browser.newContext({ baseURL });
-  const control = new ControlRoomPage(await operator.newPage());
-  await control.open();
-  await control.load('sports-settlement');
-  await control.clockButton('Pause').click();
+test('a demo moment runs in one click and is announced', async ({ controlRoom: control }) => {
+  await control.loadPaused('sports-settlement');
   const logout = control.moments.getByRole('button', { name: /^Force logout DEMO/ });
   await logout.focus();
   await control.page.keyboard.press('Enter');
   await control.expectDone('Force logout DEMO');
   await expect(await control.journalRows('account.forceLogout')).toHaveCount(1);
-  await operator.close();
 });

@@ -1,7 +1,7 @@
 /**
  * /__admin/: the simulator control API (contracts/src/http/admin.ts). Scenarios (built-in
- * by name, or a definition a scenario file exports), the clock, and triggering actions
- * now; the journal, its export and replay are in journal-routes.ts.
+ * by name, or a definition a scenario file exports), the clock, triggering actions now
+ * and what the script does next (schedule); the journal, its export and replay are in journal-routes.ts.
  */
 import { calls } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
@@ -13,6 +13,7 @@ import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
 import { listScenarios } from '../sim/engine-bridge';
+import { scheduleInSlices } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
 import { type JournalRouteOptions, journalRoutes } from './journal-routes';
 
@@ -127,6 +128,19 @@ export function adminRoutes(
 
   registerRawCall(app, services, admin.trigger, ({ body }) =>
     guarded(() => ({ applied: sim.trigger(body), at: sim.clock.now() })),
+  );
+
+  // A long window is run ahead in slices: players keep being answered meanwhile.
+  registerRawCall(app, services, admin.schedule, ({ body }) =>
+    scheduleInSlices(
+      {
+        get lookAhead() {
+          return sim.lookAhead;
+        },
+        now: () => sim.clock.now(),
+      },
+      { windowMs: body.window, perArea: body.perArea },
+    ),
   );
 
   journalRoutes(app, services, sim, options);

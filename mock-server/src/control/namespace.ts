@@ -1,7 +1,8 @@
 /**
  * The control room's socket namespace (`/__control`, contracts/src/control.ts): the journal
  * pushed as it grows (batched, so a busy feed is a few messages a second, not hundreds) and
- * the live state after every action and every second while the clock runs. No polling: the
+ * the live state after every action and every second while the clock runs, and the script's
+ * schedule (what each area does next) whenever it changes (schedule-push.ts). No polling: the
  * page only listens. Off loopback the socket must carry the admin token in its `auth`, as
  * every /__admin request carries it in a header.
  */
@@ -11,6 +12,7 @@ import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { JournalEntry } from '../journal';
 import type { Simulation } from '../sim/simulation';
+import { SchedulePush } from './schedule-push';
 import { controlState } from './state';
 
 /** How often batched journal entries go out (wall time: this is the UI's cadence, not the scenario's). */
@@ -41,6 +43,8 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     namespace.emit(event, payload);
   const listening = () => namespace.sockets.size > 0;
 
+  const schedules = new SchedulePush(sim);
+
   let pending: JournalEntry[] = [];
   let stateDue = false;
   let flushTimer: NodeJS.Timeout | undefined;
@@ -48,7 +52,10 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     flushTimer = undefined;
     if (pending.length > 0) emit('journal', { entries: pending, reset: false });
     pending = [];
-    if (stateDue) emit('state', controlState(sim));
+    if (stateDue) {
+      emit('state', controlState(sim));
+      schedules.sendAll();
+    }
     stateDue = false;
   };
   const unsubscribe = sim.journal.subscribe((entry) => {
@@ -59,8 +66,17 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
   });
 
   const ticker = setInterval(() => {
-    if (listening() && sim.running) emit('state', controlState(sim));
+    if (!listening() || !sim.running) return;
+    emit('state', controlState(sim));
+    schedules.sendAll();
   }, STATE_EVERY_MS);
+
+  // A paused clock sends no ticks: a command (step, seek, pause...) sends the state and schedule once.
+  const unlistenCommands = sim.onClockCommand(() => {
+    if (!listening()) return;
+    stateDue = true;
+    flushTimer ??= setTimeout(flush, 0);
+  });
 
   // A load or reset starts a new journal: every page starts its list again.
   const unlisten = sim.onExchange(() => {
@@ -68,18 +84,25 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
     pending = [];
     emit('journal', { entries: initialEntries(sim), reset: true });
     emit('state', controlState(sim));
+    schedules.sendAll(true);
   });
 
   namespace.on('connection', (socket) => {
     socket.emit('state', controlState(sim));
     socket.emit('journal', { entries: initialEntries(sim), reset: true });
+    schedules.add(socket);
     // The clock commands answer over HTTP; a paused clock sends no ticks, so a page asks once after one.
-    socket.on('refresh', () => socket.emit('state', controlState(sim)));
+    socket.on('refresh', () => {
+      socket.emit('state', controlState(sim));
+      schedules.refresh(socket);
+    });
   });
 
   return () => {
     unsubscribe();
     unlisten();
+    unlistenCommands();
+    schedules.stop();
     clearInterval(ticker);
     if (flushTimer) clearTimeout(flushTimer);
     namespace.disconnectSockets(true);

@@ -13,6 +13,7 @@ import { createAreas } from '../exchange/areas';
 import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
+import { LookAhead } from './look-ahead';
 
 export interface RunOptions {
   /** What to play: a built-in scenario, one loaded from a file, or one sent inline. */
@@ -38,6 +39,8 @@ export class Simulation {
   readonly journal: Journal;
   options: RunOptions;
   #listeners = new Set<(exchange: Exchange) => void>();
+  #moved = new Set<() => void>();
+  #lookAhead: LookAhead | undefined;
 
   constructor(options: RunOptions, journal: { size?: number; redact?: boolean } = {}) {
     this.options = options;
@@ -50,6 +53,25 @@ export class Simulation {
     this.#listeners.add(listener);
     listener(this.exchange);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Called after a clock command (pause, resume, speed, step, advance, seek); real-time ticks are not commands. */
+  onClockCommand(listener: () => void): () => void {
+    this.#moved.add(listener);
+    return () => this.#moved.delete(listener);
+  }
+
+  /**
+   * The look-ahead run of this load (look-ahead.ts): built on first use, so a mock nobody
+   * asks for its schedule pays nothing; dropped on load and reset.
+   */
+  get lookAhead(): LookAhead {
+    this.#lookAhead ??= new LookAhead({
+      scenario: this.options.scenario.scenario,
+      seed: this.options.seed,
+      startAt: this.engine.startedAt,
+    });
+    return this.#lookAhead;
   }
 
   load(options: Partial<RunOptions>): void {
@@ -83,29 +105,40 @@ export class Simulation {
 
   pause(): void {
     this.driver.pause();
+    this.#commanded();
   }
 
   resume(): void {
     if (this.options.realtime) this.driver.resume();
+    this.#commanded();
   }
 
   setSpeed(speed: number): void {
     this.options.speed = speed;
     this.driver.setSpeed(speed);
+    this.#commanded();
   }
 
   /** Moves to the next scheduled moment (pauses real-time driving first). Returns the new time. */
   step(): number | undefined {
     this.driver.pause();
-    return this.clock.step();
+    const at = this.clock.step();
+    this.#commanded();
+    return at;
   }
 
   advance(ms: number): void {
     this.clock.advance(ms);
+    this.#commanded();
   }
 
   seek(to: number): void {
     this.clock.seek(to);
+    this.#commanded();
+  }
+
+  #commanded(): void {
+    for (const listener of this.#moved) listener();
   }
 
   get running(): boolean {
@@ -171,6 +204,8 @@ export class Simulation {
   }
 
   #teardown(): void {
+    this.#lookAhead?.stop();
+    this.#lookAhead = undefined;
     this.driver?.pause();
     this.engine?.stop();
     this.exchange?.dispose();

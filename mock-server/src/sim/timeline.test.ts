@@ -68,6 +68,29 @@ describe('the timeline of a run', () => {
         winnerSelectionId: '1',
       }).text,
     ).toBe('India v Pakistan bookmaker won by India');
+    expect(
+      timeline.line(START, {
+        type: 'sports.setExchangePrices',
+        marketId: '1.2',
+        market: 'matchOdds',
+        runners: [
+          { selectionId: '1', back: [{ price: 1.85, size: 500 }], lay: [{ price: 1.87, size: 200 }] },
+          { selectionId: '2', back: [], lay: [{ price: 2.2, size: 100 }] },
+        ],
+      }).text,
+    ).toBe('India v Pakistan matchOdds: India back 1.85 / lay 1.87, Pakistan back - / lay 2.2');
+    expect(
+      timeline.line(START, {
+        type: 'recording.answer',
+        call: 'user.userBalance',
+        method: 'POST',
+        url: 'https://api.example/v1/user/userBalance',
+        request: {},
+        status: 200,
+        body: {},
+        encrypted: false,
+      }).text,
+    ).toBe('user.userBalance answers 200 (POST https://api.example/v1/user/userBalance)');
   });
 
   it("shows a casino round's result as the game's rules read its cards", () => {

@@ -113,6 +113,15 @@ export class Timeline {
     'sports.declareSession': (a) => `${this.#session(a.marketId, a.sessionId)} declared: run ${a.run}`,
     'sports.declareMarket': (a) =>
       `${this.#match(a.marketId)} ${a.market} ${a.winnerSelectionId === null ? 'void (stakes returned)' : `won by ${this.#team(a.marketId, a.winnerSelectionId)}`}`,
+    'sports.openExchangeMarket': (a) => `${this.#match(a.marketId)} ${a.market} opens`,
+    'sports.setExchangePrices': (a) =>
+      `${this.#match(a.marketId)} ${a.market}: ${a.runners
+        .map(
+          (r) =>
+            `${this.#team(a.marketId, r.selectionId)} back ${r.back[0]?.price ?? '-'} / lay ${r.lay[0]?.price ?? '-'}`,
+        )
+        .join(', ')}${a.status ? ` ${a.status}` : ''}`,
+    'sports.setExchangeStatus': (a) => `${this.#match(a.marketId)} ${a.market} ${a.status}`,
     'sports.marketReload': (a) => `${this.#match(a.marketId)} marketReload`,
     'sports.sessionBetUpdate': (a) => `${this.#match(a.marketId)} sessionBetUpdate`,
     'sports.setScore': (a) =>
@@ -155,6 +164,9 @@ export class Timeline {
       `${a.path} ${a.status ? `answers ${a.status} '${a.message}'` : `+${a.latencyMs} ms`} for ${a.durationMs / 1000}s`,
     'fault.socketDisconnect': (a) => `drops the ${a.channel} sockets`,
     'fault.clear': (a) => (a.path ? `${a.path} faults cleared` : 'every HTTP fault cleared'),
+    'recording.begin': (a) => `${a.username}'s recording of ${a.base} begins`,
+    'recording.answer': (a) => `${a.call} answers ${a.status} (${a.method} ${a.url})`,
+    'recording.push': (a) => `${a.channel}${a.room ? ` room ${a.room}` : ''} pushes ${a.event}`,
   };
 }
 

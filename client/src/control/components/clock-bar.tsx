@@ -1,7 +1,8 @@
 /**
  * The scenario and its clock: pick a scenario, load it with a seed, reset; pause, resume,
- * step to the next scheduled moment, jump ahead, change the speed. The virtual time runs on
- * here between pushes (from the last status and its speed), so the display never polls.
+ * step to the next scheduled moment, jump ahead, change the speed; what the script does next
+ * (schedule-strip). The virtual time runs on here between pushes (from the last status and
+ * its speed), so the display never polls.
  */
 import { calls } from '@esk/contracts';
 import { useEffect, useId, useState } from 'react';
@@ -10,6 +11,7 @@ import { admin, clockCommand, runCommand } from '../api/admin';
 import { formatElapsed, formatScenarioTime, parseElapsed, virtualNow } from '../rules/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './clock-bar.module.css';
+import { ScheduleStrip } from './schedule-strip';
 
 type ScenarioInfo = { name: string; title: string };
 
@@ -201,6 +203,8 @@ export function ClockBar() {
           Reset
         </Button>
       </form>
+
+      <ScheduleStrip now={now} />
     </section>
   );
 }

@@ -1,13 +1,13 @@
-/** Export the journal (NDJSON download) and replay an export, showing the comparison. */
+/** Export the journal (NDJSON download) and replay an export; the panel shows the comparison. */
 import { calls } from '@esk/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { admin, runCommand } from '../api/admin';
+import type { ReplayResult } from '../rules/replay-view';
 import styles from './journal-panel.module.css';
 
-export function JournalFiles() {
+export function JournalFiles({ onReplayed }: { onReplayed(file: string, result: ReplayResult): void }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [comparison, setComparison] = useState<string | null>(null);
 
   const exportJournal = () =>
     runCommand('Export the journal', async () => {
@@ -26,12 +26,7 @@ export function JournalFiles() {
         headers: { 'content-type': 'application/x-ndjson' },
         body: file,
       });
-      const result = calls.admin.replay.response.parse(await response.json());
-      setComparison(
-        result.matches
-          ? `Replay matches: ${result.requests} requests re-sent, ${result.events} events equal${result.partial ? ' (partial export)' : ''}.`
-          : `Replay differs from entry #${result.firstDifference?.seq ?? '?'} (${result.requests} requests, ${result.events} events compared).`,
-      );
+      onReplayed(file.name, calls.admin.replay.response.parse(await response.json()));
     });
 
   return (
@@ -54,11 +49,6 @@ export function JournalFiles() {
       <label className={styles.headButton} htmlFor={inputId}>
         Replay a file
       </label>
-      {comparison && (
-        <output className={styles.comparison} aria-live="polite">
-          {comparison}
-        </output>
-      )}
     </div>
   );
 }

@@ -6,10 +6,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Panel } from '../../components/ui/panel';
 import { entryDetail, filterEntries, type JournalKind } from '../rules/journal-view';
+import type { ReplayResult } from '../rules/replay-view';
 import { useControlStore } from '../stores/control-store';
 import { JournalFiles } from './journal-files';
 import styles from './journal-panel.module.css';
 import { JournalRow } from './journal-row';
+import { ReplayComparison } from './replay-comparison';
 
 const KINDS: readonly { kind: JournalKind; label: string }[] = [
   { kind: 'request', label: 'Requests' },
@@ -28,6 +30,7 @@ export function JournalPanel() {
   const [kinds, setKinds] = useState<ReadonlySet<JournalKind>>(new Set(['request', 'action']));
   const [text, setText] = useState('');
   const [frozen, setFrozen] = useState<typeof journal | null>(null);
+  const [replayed, setReplayed] = useState<{ file: string; result: ReplayResult } | null>(null);
   const filterId = useId();
   const deferredText = useDeferredValue(text);
   const source = frozen ?? journal;
@@ -45,7 +48,12 @@ export function JournalPanel() {
     });
 
   return (
-    <Panel title="Live journal" actions={<JournalFiles />} flush>
+    <Panel
+      title="Live journal"
+      actions={<JournalFiles onReplayed={(file, result) => setReplayed({ file, result })} />}
+      flush
+    >
+      {replayed && <ReplayComparison {...replayed} userName={userName} onDismiss={() => setReplayed(null)} />}
       <div className={styles.filters}>
         <fieldset className={styles.kinds}>
           <legend className="visually-hidden">Show</legend>

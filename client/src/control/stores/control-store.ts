@@ -1,9 +1,10 @@
 /**
  * The control room's live picture: the connection, the live state and the journal as the
- * control namespace pushes them, the admin token (off loopback), and the last outcome of a
+ * control namespace pushes them, the script's schedule, the admin token (off loopback), and the last outcome of a
  * command (announced politely).
  */
 import type { ControlState } from '@esk/contracts/control';
+import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule } from '@esk/contracts/http/admin';
 import { create } from 'zustand';
 import { appendEntries, type ControlJournalEntry } from '../rules/journal-view';
 
@@ -22,12 +23,18 @@ interface ControlStore {
   /** Wall time the state arrived (the clock display runs on from it). */
   stateAt: number;
   journal: ControlJournalEntry[];
+  /** What the script does next per area (pushed when it changes). */
+  schedule: Schedule | null;
+  /** How far ahead this page's schedule looks (sent to the server, which answers with the schedule). */
+  scheduleWindow: number;
   token: string | undefined;
   outcome: Outcome | null;
   setConnection(connection: Connection): void;
   setState(state: ControlState): void;
   setStatus(status: ControlState['status']): void;
   addJournal(entries: readonly ControlJournalEntry[], reset: boolean): void;
+  setSchedule(schedule: Schedule): void;
+  setScheduleWindow(windowMs: number): void;
   setToken(token: string | undefined): void;
   report(ok: boolean, text: string): void;
 }
@@ -49,6 +56,8 @@ export const useControlStore = create<ControlStore>((set) => ({
   state: null,
   stateAt: 0,
   journal: [],
+  schedule: null,
+  scheduleWindow: SCHEDULE_DEFAULT_WINDOW_MS,
   token: typeof window === 'undefined' ? undefined : initialToken(),
   outcome: null,
   setConnection: (connection) => set({ connection }),
@@ -57,6 +66,8 @@ export const useControlStore = create<ControlStore>((set) => ({
     set((current) => (current.state ? { state: { ...current.state, status }, stateAt: Date.now() } : {})),
   addJournal: (entries, reset) =>
     set((current) => ({ journal: appendEntries(current.journal, entries, reset) })),
+  setSchedule: (schedule) => set({ schedule }),
+  setScheduleWindow: (scheduleWindow) => set({ scheduleWindow }),
   setToken: (token) => {
     if (token) sessionStorage.setItem(TOKEN_KEY, token);
     else sessionStorage.removeItem(TOKEN_KEY);
