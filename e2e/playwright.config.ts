@@ -41,7 +41,9 @@ export default defineConfig({
     // badges, blinking odds, the plane's bob) cost a third of a core per page here. The specs about motion
     // switch it back (page.emulateMedia({ reducedMotion: 'no-preference' })) and check both.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test (CI retries once; locally pass --trace on): tracing every
+    // test's DOM snapshots and screencast frames, to keep only the failures', cost CPU on 2 cores.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

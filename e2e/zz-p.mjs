@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { execSync } from 'node:child_process';
+const extra = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-dev-shm-usage', ...extra] });
+const ctx = await browser.newContext();
+const page = await ctx.newPage();
+await page.setContent('<p>hi</p>');
+await new Promise(r => setTimeout(r, 1500));
+console.log(execSync("ps -eo pid,args | grep '[c]hromium' | grep -o -- '--type=[a-z-]*\\|--top-chrome-webui\\|--headless[=a-z]*\\|--enable-features=[^ ]*\\|--disable-features=[^ ]*' | sort | uniq -c").toString());
+const t0 = Number(execSync("for p in $(pgrep -f chromium); do awk '{print $14+$15}' /proc/$p/stat; done | awk '{s+=$1} END {print s}'").toString());
+await new Promise(r => setTimeout(r, 5000));
+const t1 = Number(execSync("for p in $(pgrep -f chromium); do awk '{print $14+$15}' /proc/$p/stat; done | awk '{s+=$1} END {print s}'").toString());
+console.log('idle cpu ticks/5s', t1 - t0);
+await browser.close();
