@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import client from './client/vite.config.ts';
 import { MODULE_MOCK_TESTS } from './client/test-isolation.ts';
+import client from './client/vite.config.ts';
 
 const clientTest = client.test ?? {};
 
