@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { MODULE_MOCK_TESTS } from './client/test-isolation.ts';
+import client from './client/vite.config.ts';
+
+const clientTest = client.test ?? {};
 
 // Generous per-test timeouts: seeded simulations (2000 dealt rounds, a 30-minute demo) take seconds on
 // a busy 2-core CI machine. Tests assert behaviour, never speed (speed is `npm run bench`).
@@ -8,12 +12,22 @@ export default defineConfig({
     // wait on servers and timers as much as they compute, so two at once halve the wall time.
     maxWorkers: 2,
     projects: [
-      './client/vite.config.ts',
+      // The client's files share a module graph per worker; those that vi.mock a module get their own.
+      {
+        ...client,
+        test: {
+          ...clientTest,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCK_TESTS],
+        },
+      },
+      { ...client, test: { ...clientTest, name: 'client (module mocks)', include: MODULE_MOCK_TESTS } },
       {
         test: {
           name: 'contracts',
           root: './contracts',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -22,6 +36,7 @@ export default defineConfig({
           name: 'scenarios',
           root: './scenarios',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -30,6 +45,7 @@ export default defineConfig({
           name: 'mock-server',
           root: './mock-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -27,7 +27,9 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  fullyParallel: false,
+  // Every test loads its own scenario on its worker's own mock: any two tests can run side by side,
+  // so long files (eleven tables, six matka games) spread over the workers instead of trailing.
+  fullyParallel: true,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -35,7 +37,13 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Every test runs as a visitor who asked for reduced motion: software-rendered animation (pulsing
+    // badges, blinking odds, the plane's bob) cost a third of a core per page here. The specs about motion
+    // switch it back (page.emulateMedia({ reducedMotion: 'no-preference' })) and check both.
+    reducedMotion: 'reduce',
+    // Recorded on the retry of a failed test (CI retries once; locally pass --trace on): tracing every
+    // test's DOM snapshots and screencast frames, to keep only the failures', cost CPU on 2 cores.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

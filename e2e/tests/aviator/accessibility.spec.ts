@@ -80,33 +80,38 @@ test('keyboard only: tab to the stake, type it, BET with Enter, then Cashout wit
   await expect(panel.status).toHaveText('Cashed out at 1.50x · Win 75.00 (+25.00)');
 });
 
-test('prefers-reduced-motion calms the plane while the multiplier still climbs', async ({
-  page,
-  sim,
-  aviator,
-}) => {
-  // Round 8 flies 77 s to its 100x crash: time enough, even on a busy machine.
-  const r8 = round(8);
-  expect(r8.crashPoint).toBe(100);
-  await sim.advanceTo(r8.takeOff + 1000);
-  await aviator.waitForStatus('running');
-  await sim.resume();
-  // Full motion: the plane bobs along the curve.
-  await expect.poll(async () => Math.abs((await aviator.stage()).planeWobble ?? 0)).toBeGreaterThan(0.5);
-  expect((await aviator.stage()).motion).toBe('full');
+// The suite runs with reduced motion: this test starts from full motion, as most visitors do.
+test.describe('from full motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect.poll(async () => (await aviator.stage()).motion).toBe('reduced');
-  const before = await aviator.frame();
-  const wobbles: number[] = [];
-  for (let i = 0; i < 6; i++) {
-    wobbles.push((await aviator.stage()).planeWobble ?? Number.NaN);
-    await page.waitForTimeout(150);
-  }
-  const after = await aviator.frame();
-  await sim.pause();
-  expect(wobbles).toEqual([0, 0, 0, 0, 0, 0]);
-  expect((await aviator.stage()).planeVisible).toBe(true);
-  expect(after.status).toBe('running');
-  expect(after.multiplier).toBeGreaterThan(before.multiplier);
+  test('prefers-reduced-motion calms the plane while the multiplier still climbs', async ({
+    page,
+    sim,
+    aviator,
+  }) => {
+    // Round 8 flies 77 s to its 100x crash: time enough, even on a busy machine.
+    const r8 = round(8);
+    expect(r8.crashPoint).toBe(100);
+    await sim.advanceTo(r8.takeOff + 1000);
+    await aviator.waitForStatus('running');
+    await sim.resume();
+    // Full motion: the plane bobs along the curve.
+    await expect.poll(async () => Math.abs((await aviator.stage()).planeWobble ?? 0)).toBeGreaterThan(0.5);
+    expect((await aviator.stage()).motion).toBe('full');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(async () => (await aviator.stage()).motion).toBe('reduced');
+    const before = await aviator.frame();
+    const wobbles: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      wobbles.push((await aviator.stage()).planeWobble ?? Number.NaN);
+      await page.waitForTimeout(150);
+    }
+    const after = await aviator.frame();
+    await sim.pause();
+    expect(wobbles).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await aviator.stage()).planeVisible).toBe(true);
+    expect(after.status).toBe('running');
+    expect(after.multiplier).toBeGreaterThan(before.multiplier);
+  });
 });

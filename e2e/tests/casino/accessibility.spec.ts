@@ -9,9 +9,6 @@ import { expectNoAxeViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
 import { startCasinoRounds } from './casino-rounds';
 
-// Each table is scanned by axe twice: allow for a busy machine.
-test.describe.configure({ timeout: 180_000 });
-
 /** Past every table's first round (Andar Bahar's ends at 63.5 s): each strip shows a result. */
 const WITH_RESULTS = 70_000;
 
@@ -19,41 +16,45 @@ test.beforeEach(async ({ sim, signIn, shell }) => {
   await startCasinoRounds({ sim, signIn, shell }, WITH_RESULTS);
 });
 
-for (const game of LIVE_CASINO_GAMES) {
-  test(`${game.name} passes axe at 1280 and 375 px with its round, cards, grid and results`, async ({
+// One tour per width: one sign-in and one loaded scenario serve eleven tables.
+for (const width of [1280, 375]) {
+  test(`every live table passes axe at ${width} px with its round, cards, grid and results`, async ({
     page,
     shell,
     casinoTable,
   }) => {
-    await casinoTable.open(game.shortName, game.eventId);
-    await expect(casinoTable.heading).toHaveText(game.name);
-    await expect(casinoTable.roundId).toContainText(game.eventId);
-    await expect(casinoTable.lastResults.getByRole('button').first()).toBeVisible();
-    await expect(casinoTable.cards).toBeVisible();
-    await expect(casinoTable.video).toHaveAttribute('title', `Live video: ${game.name}`);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 812 });
-      await expect.poll(() => shell.horizontalOverflow()).toBeLessThanOrEqual(0);
-      await shell.screenshot(`casino-${game.shortName}-${width}`);
-      await expectNoAxeViolations(page, `${game.name} (${width})`);
+    test.setTimeout(LIVE_CASINO_GAMES.length * 30_000); // a scan can take ten seconds on a loaded machine
+    await page.setViewportSize({ width, height: 812 });
+    for (const game of LIVE_CASINO_GAMES) {
+      await test.step(game.name, async () => {
+        await casinoTable.open(game.shortName, game.eventId);
+        await expect(casinoTable.heading).toHaveText(game.name);
+        await expect(casinoTable.roundId).toContainText(game.eventId);
+        await expect(casinoTable.lastResults.getByRole('button').first()).toBeVisible();
+        await expect(casinoTable.cards).toBeVisible();
+        await expect(casinoTable.video).toHaveAttribute('title', `Live video: ${game.name}`);
+        await expect.poll(() => shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+        await shell.screenshot(`casino-${game.shortName}-${width}`);
+        await expectNoAxeViolations(page, `${game.name} (${width})`);
+      });
     }
   });
 }
 
-test('the slip, the rules popup, a round result and Completed Casino Bets pass axe at 1280 and 375 px', async ({
-  page,
-  sim,
-  shell,
-  casinoTable,
-}) => {
-  test.setTimeout(360_000); // eight scans; each takes up to half a minute on a loaded machine
-  // Amar Akbar Anthony deals a round every 18 s: the one from 72 s is taking bets.
-  await sim.advanceTo(73_000);
-  const rounds = await sim.casinoRounds('aaa');
-  await casinoTable.open('aaa', '3056');
-  const yes = casinoTable.market('A. Amar', 'Yes');
-  await casinoTable.waitForOpenRound(rounds.at(-1) ?? '', yes);
-  for (const width of [1280, 375]) {
+for (const width of [1280, 375]) {
+  test(`the slip, the rules popup, a round result and Completed Casino Bets pass axe at ${width} px`, async ({
+    page,
+    sim,
+    shell,
+    casinoTable,
+  }) => {
+    test.setTimeout(180_000); // four scans; each takes up to half a minute on a loaded machine
+    // Amar Akbar Anthony deals a round every 18 s: the one from 72 s is taking bets.
+    await sim.advanceTo(73_000);
+    const rounds = await sim.casinoRounds('aaa');
+    await casinoTable.open('aaa', '3056');
+    const yes = casinoTable.market('A. Amar', 'Yes');
+    await casinoTable.waitForOpenRound(rounds.at(-1) ?? '', yes);
     await page.setViewportSize({ width, height: 812 });
     await casinoTable.market('C. Anthony', 'No').click();
     await expect(casinoTable.slip.root).toBeVisible();
@@ -79,5 +80,5 @@ test('the slip, the rules popup, a round result and Completed Casino Bets pass a
     await expect(casinoTable.completedDialog).toContainText('No completed bets today.');
     await expectNoAxeViolations(page, `aaa completed bets (${width})`);
     await page.keyboard.press('Escape');
-  }
-});
+  });
+}

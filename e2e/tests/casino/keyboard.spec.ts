@@ -96,9 +96,12 @@ test('the countdown is announced politely when a round opens, near its end and w
   await sim.advanceTo(12_500);
   await expect(announcer).toHaveText('Betting closed');
 
+  const pulse = () =>
+    page
+      .locator('[class*="liveBadge"]')
+      .evaluate((badge) => Number.parseFloat(getComputedStyle(badge, '::before').animationDuration));
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await pulse(), 'the live badge pulses').toBeGreaterThan(0.1);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const pulse = await page
-    .locator('[class*="liveBadge"]')
-    .evaluate((badge) => Number.parseFloat(getComputedStyle(badge, '::before').animationDuration));
-  expect(pulse, 'the live badge stops pulsing under reduced motion').toBeLessThan(0.01);
+  expect(await pulse(), 'the live badge stops pulsing under reduced motion').toBeLessThan(0.01);
 });
