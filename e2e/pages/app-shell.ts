@@ -50,8 +50,12 @@ export class AppShell {
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
 
-  /** A full-page screenshot kept as an artifact: artifacts/screens/<project>/<name>.png. */
+  /**
+   * A full-page screenshot kept as an artifact for review: artifacts/screens/<project>/<name>.png, taken
+   * when SCREENS=1 (some sixty full-page PNGs a run otherwise cost CPU that npm test's budget needs).
+   */
   async screenshot(name: string) {
+    if (process.env.SCREENS !== '1') return;
     const project = test.info().project.name;
     // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
     await this.page.evaluate(() => window.scrollTo(0, 0));
