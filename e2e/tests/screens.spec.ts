@@ -1,7 +1,7 @@
 /**
  * A tour of every main screen with real data in it, at the project's viewport (desktop
  * 1280 and mobile 375 both run this file). Each screen is checked for what it must show,
- * captured into artifacts/screens/<project>/ (kept by CI as artifacts) and scanned by axe
+ * captured into artifacts/screens/<project>/ with SCREENS=1 (for review) and scanned by axe
  * for WCAG 2.1 A/AA violations.
  */
 import { expectNoAxeViolations } from '../fixtures/axe';

@@ -1,8 +1,8 @@
 /**
  * Every live table passes axe (WCAG 2.1 A/AA) at 1280 and 375 px with its round, cards, grid
  * and a filled 'Last Result' strip, without sideways overflow; so do the slip, the rules popup,
- * the round result popup and the 'Completed Casino Bets' modal. Screens are captured into
- * artifacts/screens/<project>/ for review.
+ * the round result popup and the 'Completed Casino Bets' modal. With SCREENS=1 screens are captured
+ * into artifacts/screens/<project>/ for review.
  */
 import { LIVE_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { expectNoAxeViolations } from '../../fixtures/axe';
