@@ -162,3 +162,8 @@ export function getConfig(): AppConfig {
 export function setConfigForTests(config: Partial<AppConfig>): void {
   current = { ...resolveConfig(undefined, {}), ...config };
 }
+
+/** Tests only: back to env/defaults (test files share a module graph: isolate false). */
+export function resetConfigForTests(): void {
+  current = null;
+}

@@ -1,13 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetConfigForTests } from '@/config/env';
+import { queryClient } from '@/lib/query-client';
 import { useDomainSettingStore } from '@/stores/domain-setting-store';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useWalletStore } from '@/stores/wallet-store';
 
+// Test files share one module graph per worker (isolate: false, vitest.config.ts): whatever a test
+// changes in a module-level singleton is put back here.
 afterEach(() => {
   cleanup();
+  resetConfigForTests();
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
   useSessionStore.getState().reset();
