@@ -3,6 +3,9 @@
  * live state and the journal as it grows, the admin token off loopback, and CONTROL=off.
  */
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { calls } from '@esk/contracts';
 import { CONTROL_NAMESPACE, controlEvents } from '@esk/contracts/control';
 import { io, type Socket } from 'socket.io-client';
@@ -139,6 +142,19 @@ describe('the control room', () => {
     });
     socket = allowed;
     expect(controlEvents.state.parse(await next(allowed, 'state')).status.scenario).toBe('sandbox');
+  }, 20_000);
+
+  it('serves the control room at /__control and /__control/, never the player app there', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'esk-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<title>player</title>');
+    writeFileSync(join(dist, 'control.html'), '<title>control room</title>');
+    harness = await createHarness({ CLIENT_DIST: dist });
+    for (const url of ['/__control', '/__control/', '/__control/?seed=1']) {
+      const page = await harness.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('control room');
+    }
+    expect((await harness.app.inject({ method: 'GET', url: '/main/dashboard' })).body).toContain('player');
   }, 20_000);
 
   it('is gone with CONTROL=off: no page, no namespace', async () => {

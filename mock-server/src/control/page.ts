@@ -7,13 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTROL_PATH } from '@esk/contracts/control';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/envelope';
 
 export const CONTROL_HTML = 'control.html';
 
 export function controlPage(app: FastifyInstance, clientDist: string, enabled: boolean): void {
-  app.get(CONTROL_PATH, async (_request, reply) => {
+  // With and without the trailing slash: '/__control/' must not fall through to the player app.
+  app.get(CONTROL_PATH, serve);
+  app.get(`${CONTROL_PATH}/`, serve);
+
+  async function serve(_request: FastifyRequest, reply: FastifyReply) {
     if (!enabled) {
       return reply
         .code(404)
@@ -33,5 +37,5 @@ export function controlPage(app: FastifyInstance, clientDist: string, enabled: b
         );
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+  }
 }

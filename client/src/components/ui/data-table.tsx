@@ -1,6 +1,7 @@
 import { type Key, memo, type ReactElement, type ReactNode } from 'react';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import styles from './data-table.module.css';
+import { ScrollRegion } from './scroll-region';
 
 type Translate = (key: MessageKey) => string;
 
@@ -34,8 +35,8 @@ export interface DataTableProps<Row> {
   variant: 'cards' | 'report';
   /** 'report': the smallest type under 420 px, headers may wrap. */
   dense?: boolean;
-  /** The accessible name of the table (an i18n key). */
-  label?: MessageKey;
+  /** The accessible name of the table (an i18n key); also names its scroll region when it overflows. */
+  label: MessageKey;
   emptyText: MessageKey;
   /** A totals row: the label spans every column but the last, which holds the value. */
   total?: { label: MessageKey; value: ReactNode; className?: string; testId?: string };
@@ -112,10 +113,10 @@ export function DataTable<Row>({
   if (cards && rows.length === 0) return <EmptyText text={t(emptyText)} />;
   const last = columns[columns.length - 1];
   return (
-    <div className={styles.scroll}>
+    <ScrollRegion className={styles.scroll} label={t(label)}>
       <table
         className={join(styles.table, styles[variant], dense && styles.dense, className)}
-        aria-label={label && t(label)}
+        aria-label={t(label)}
       >
         <thead>
           <tr>
@@ -157,6 +158,6 @@ export function DataTable<Row>({
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

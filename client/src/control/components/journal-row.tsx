@@ -15,7 +15,12 @@ export function JournalRow({ entry, detail }: { entry: ControlJournalEntry; deta
           <span className={styles.name}>{entryName(entry)}</span>
           <span className={styles.detail}>{detail}</span>
         </summary>
-        {open && <pre className={styles.payload}>{JSON.stringify(entryPayload(entry), null, 2)}</pre>}
+        {open && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable payload must be reachable by keyboard
+          <section className={styles.payload} tabIndex={0} aria-label={`${entryName(entry)}: payload`}>
+            <pre>{JSON.stringify(entryPayload(entry), null, 2)}</pre>
+          </section>
+        )}
       </details>
     </li>
   );

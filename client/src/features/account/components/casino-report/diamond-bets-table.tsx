@@ -46,5 +46,5 @@ export function DiamondBetsTable({
   onOpenRound?: ((bet: CasinoBet) => void) | undefined;
 }) {
   const cols = useMemo(() => columns(onOpenRound), [onOpenRound]);
-  return <CasinoBetsTable rows={bets} columns={cols} />;
+  return <CasinoBetsTable rows={bets} columns={cols} label="account.casino.diamondTitle" />;
 }

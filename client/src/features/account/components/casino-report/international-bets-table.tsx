@@ -47,5 +47,5 @@ export function InternationalBetsTable({
   onOpenRound?: ((roundId: string) => void) | undefined;
 }) {
   const cols = useMemo(() => columns(onOpenRound), [onOpenRound]);
-  return <CasinoBetsTable rows={bets} columns={cols} />;
+  return <CasinoBetsTable rows={bets} columns={cols} label="account.casino.internationalTitle" />;
 }

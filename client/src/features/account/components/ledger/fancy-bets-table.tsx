@@ -31,6 +31,7 @@ const columns: DataTableColumn<FancyBet>[] = [
 export function FancyBetsTable({ bets }: { bets: readonly FancyBet[] }) {
   return (
     <DataTable
+      label="account.details.fancyBets"
       variant="report"
       dense
       columns={columns}

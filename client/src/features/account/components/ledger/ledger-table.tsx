@@ -72,6 +72,7 @@ export function LedgerTable({ rows, balances }: LedgerTableProps) {
   );
   return (
     <DataTable
+      label="account.ledger.title"
       variant="report"
       columns={columns}
       rows={lines}

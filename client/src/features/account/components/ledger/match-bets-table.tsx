@@ -31,6 +31,7 @@ const columns: DataTableColumn<OddsBet>[] = [
 export function MatchBetsTable({ bets }: { bets: readonly OddsBet[] }) {
   return (
     <DataTable
+      label="account.details.matchBets"
       variant="report"
       dense
       columns={columns}

@@ -26,6 +26,7 @@ const columns: DataTableColumn<RejectedRow>[] = [
 export function RejectedBetsTable({ rows }: { rows: readonly RejectedRow[] }) {
   return (
     <DataTable
+      label="account.details.rejectedBets"
       variant="report"
       dense
       columns={columns}

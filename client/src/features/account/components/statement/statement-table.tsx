@@ -53,6 +53,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
   }, [rows, statement.balanceAmount, statement.paged]);
   return (
     <DataTable
+      label="account.statement.title"
       variant="report"
       dense
       className={styles.table}

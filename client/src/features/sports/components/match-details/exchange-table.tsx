@@ -39,6 +39,8 @@ function PriceCell({ side, level, best, locked, label, onPick }: PriceProps) {
     <>
       <span ref={flashRef} className={tableStyles.flash} aria-hidden="true" />
       <span className={`${styles.price} num`}>{locked ? '' : price || '-'}</span>
+      {/* A space, so the text read for the name check (WCAG 2.5.3) is '1.63 18.6k', as the name says. */}
+      {!locked && size && ' '}
       {!locked && size && <span className={`${styles.size} num`}>{size}</span>}
     </>
   );
