@@ -25,4 +25,42 @@ describe('pending bet rows', () => {
       { match: 'Lucky 7 - A', stake: 200, rate: '1.98', type: 'LAGAI', marketType: 'diamondCasino' },
     ]);
   });
+
+  it('shows a matka pick of the flat form as the matka bet list does: market, game and session', () => {
+    const rows = pendingRows(
+      calls.sports.betsList.response.parse({
+        error: false,
+        data: [
+          {
+            market: 'QA KALYAN / Single 5 (Open)',
+            marketType: 'matka',
+            type: 'OPEN',
+            amount: 100,
+            rate: 9.5,
+            time: '2026-06-17T06:40:00.000Z',
+          },
+          {
+            market: 'QA KALYAN / Jodi 42',
+            marketType: 'MATKA',
+            type: 'CLOSE',
+            amount: 50,
+            rate: 95,
+            time: 0,
+          },
+        ],
+      }).data,
+      () => undefined,
+    );
+    expect(rows).toMatchObject([
+      {
+        match: 'QA KALYAN',
+        detail: 'Single 5 (Open)',
+        stake: 100,
+        rate: '9.5',
+        type: 'Open',
+        marketType: 'matka',
+      },
+      { match: 'QA KALYAN', detail: 'Jodi 42', stake: 50, rate: '95', type: 'Close', marketType: 'matka' },
+    ]);
+  });
 });

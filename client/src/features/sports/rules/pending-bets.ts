@@ -5,7 +5,7 @@
  */
 
 import { isExchangeOddsType } from '@esk/contracts/catalog/sports';
-import type { BetsList } from '@esk/contracts/http/sports-schemas';
+import type { BetsList, ExposureBet } from '@esk/contracts/http/sports-schemas';
 import { displayOddsRate, displayRate, formatPrice } from './rate';
 
 export interface PendingRow {
@@ -26,6 +26,28 @@ const typeLabel = (type: string) => TYPE_LABEL[type.toUpperCase()] ?? type;
 /** Flat rows spell market types in any case ('matchOdds', 'MATCHODDS'). */
 const isExchangeType = (marketType: string) =>
   isExchangeOddsType(marketType) || ['matchodds', 'tiedmatch'].includes(marketType.toLowerCase());
+
+const MATKA_SESSION: Record<string, string> = { OPEN: 'Open', CLOSE: 'Close' };
+
+/**
+ * A matka pick of the flat list, as the matka bet list shows it: the market's name, then the game,
+ * number and session ('QA KALYAN' over 'Single 5 (Open)'; the market field reads 'QA KALYAN / Single
+ * 5 (Open)'), the game's rate, and Open/Close as its type.
+ */
+function matkaRow(bet: ExposureBet, index: number): PendingRow {
+  const [name = bet.market, ...pick] = bet.market.split(' / ');
+  const rate = bet.rate ?? bet.odds;
+  return {
+    key: `exposure-${index}`,
+    match: name,
+    detail: pick.join(' / '),
+    stake: bet.amount ?? 0,
+    rate: rate === undefined ? '-' : String(rate),
+    type: MATKA_SESSION[bet.type.toUpperCase()] ?? bet.type,
+    time: bet.time,
+    marketType: 'matka',
+  };
+}
 
 export function pendingRows(
   list: BetsList,
@@ -70,6 +92,7 @@ export function pendingRows(
     }),
   );
   const flat = list.exposureBets.map((bet, index): PendingRow => {
+    if (bet.marketType.toLowerCase() === 'matka') return matkaRow(bet, index);
     const rate = bet.rate ?? bet.odds;
     const sports = SPORTS_MARKETS.has(bet.marketType.toLowerCase());
     return {
