@@ -76,7 +76,7 @@ export class CasinoTablePage {
   }
 
   /**
-   * Stops the page's own timers where they are (needs page.clock.install() before the page
+   * Stops the page's own timers where they are (needs installPageClock() before the page
    * loaded): the slip's 7 seconds wait while a slow machine scans or types. resume() restarts them.
    */
   async freezeTimers() {

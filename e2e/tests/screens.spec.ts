@@ -5,14 +5,14 @@
  * for WCAG 2.1 A/AA violations.
  */
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { todayNoonIst } from '../fixtures/sim';
+import { E2E_TODAY_NOON } from '../fixtures/clock';
 import { expect, test } from '../fixtures/test';
 
 const MATCH = 'India v Pakistan';
 const SESSION = '6 OVER RUN IND';
 
 test.beforeEach(async ({ sim }) => {
-  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+  await sim.load('sports-settlement', { startAt: E2E_TODAY_NOON });
 });
 
 test('every main screen renders its data at this viewport without sideways overflow', async ({

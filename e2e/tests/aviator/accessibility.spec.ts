@@ -6,8 +6,8 @@ import { lastRoundId, openPaused, round } from './rounds';
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
-  await openPaused({ sim, signIn, shell, aviator });
+test.beforeEach(async ({ sim, signIn, aviator }) => {
+  await openPaused({ sim, signIn, aviator });
 });
 
 test('the aviator page passes axe (WCAG 2.1 AA) at 1280 and 375 px, with the Auto tab and the fairness dialog', async ({

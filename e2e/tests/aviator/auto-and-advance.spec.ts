@@ -5,8 +5,8 @@ import { lastRoundId, openPaused, round } from './rounds';
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
-  await openPaused({ sim, signIn, shell, aviator });
+test.beforeEach(async ({ sim, signIn, aviator }) => {
+  await openPaused({ sim, signIn, aviator });
 });
 
 test('auto cash-out fires by itself, once, when the plane reaches its target', async ({

@@ -8,10 +8,9 @@ test('the fairness dialog recomputes a chain round in the browser and refuses a 
   page,
   sim,
   signIn,
-  shell,
   aviator,
 }) => {
-  await openPaused({ sim, signIn, shell, aviator });
+  await openPaused({ sim, signIn, aviator });
 
   // Past the script: play until the first round from the provably fair chain has crashed.
   const scripted = ROUNDS.length;

@@ -1,5 +1,5 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 import { lastRoundId, openPaused, round } from './rounds';
 
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn, shell, aviator }) => {
   // The statement's presets follow the browser's real clock: play the scenario today.
-  await openPaused({ sim, signIn, shell, aviator }, { startAt: todayNoonIst() });
+  await openPaused({ sim, signIn, aviator }, { startAt: E2E_TODAY_NOON });
   await expect(shell.balance).toHaveText('100000.00');
 });
 

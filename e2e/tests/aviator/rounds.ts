@@ -1,7 +1,7 @@
 /** The aviator-crashes scenario's scripted rounds for the specs: 1.00, 1.00, 1.01, 1.50, 2.37, 5.50, 10.00, 100.00. */
 import { type ScriptedRound, scriptedRounds } from '../../fixtures/aviator';
 import type { LoadOptions, Sim } from '../../fixtures/sim';
-import type { AppShell } from '../../pages/app-shell';
+
 import type { AviatorGamePage } from '../../pages/aviator-page';
 import type { SignInPage } from '../../pages/sign-in-page';
 
@@ -27,13 +27,12 @@ export async function lastRoundId(sim: Sim): Promise<string> {
  * each test then moves the clock to the moments it needs.
  */
 export async function openPaused(
-  fixtures: { sim: Sim; signIn: SignInPage; shell: AppShell; aviator: AviatorGamePage },
+  fixtures: { sim: Sim; signIn: SignInPage; aviator: AviatorGamePage },
   options: LoadOptions = {},
 ): Promise<void> {
-  const { sim, signIn, shell, aviator } = fixtures;
+  const { sim, signIn, aviator } = fixtures;
   await sim.load(SCENARIO, options);
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await aviator.open();
 }

@@ -12,8 +12,8 @@ import { startCasinoRounds } from './casino-rounds';
 /** Past every table's first round (Andar Bahar's ends at 63.5 s): each strip shows a result. */
 const WITH_RESULTS = 70_000;
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await startCasinoRounds({ sim, signIn, shell }, WITH_RESULTS);
+test.beforeEach(async ({ sim, signIn }) => {
+  await startCasinoRounds({ sim, signIn }, WITH_RESULTS);
 });
 
 // One tour per width: one sign-in and one loaded scenario serve eleven tables.

@@ -19,16 +19,12 @@ test('a settled Lucky 7 bet becomes a Diamond ledger entry whose report shows TE
 }) => {
   await sim.load('casino-rounds');
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  const { token } = await signIn.viaApi('demo', 'demo1234');
   const started = await sim.actions<StartRound>('casino.startRound');
   const roundId = started.find((entry) => entry.action.shortName === 'lucky7')?.action.roundId;
   if (!roundId) throw new Error('no lucky7 round in the journal');
 
   // casino-rounds scripts Lucky 7's first round as a tie (the 7): HIGH Card loses its stake.
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('user_id') ?? '{}').token as string,
-  );
   const placed = await page.request.post('/v1/casino/casinoBetPlace', {
     headers: { authorization: `Bearer ${token}` },
     data: {

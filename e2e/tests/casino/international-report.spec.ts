@@ -14,11 +14,10 @@ const plusMinus = (amount: number) =>
 const net = (answer: ProviderPlayAnswer) =>
   answer.play.creditAmount - answer.play.debitAmount + answer.play.rollbackAmount;
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
+test.beforeEach(async ({ sim, signIn }) => {
   await sim.load('casino-rounds');
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test('plays at a provider table become an International ledger entry whose report shows each round’s P&L', async ({

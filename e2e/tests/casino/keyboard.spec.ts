@@ -4,6 +4,7 @@
  * few times a round, not every second; reduced motion calms the live badge.
  */
 
+import { E2E_TODAY_NOON, installPageClock } from '../../fixtures/clock';
 import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
 import { expect, test } from '../../fixtures/test';
 import { startCasinoRounds } from './casino-rounds';
@@ -13,9 +14,9 @@ test.describe.configure({ timeout: 120_000 });
 // Each test starts on Lucky 7 with the scenario frozen in its first round's betting window. The
 // page's own timers are controllable too (page.clock): a slow machine must not let the slip's
 // 7 seconds run out between two key presses.
-test.beforeEach(async ({ page, sim, signIn, shell, casinoTable }) => {
-  await page.clock.install();
-  await startCasinoRounds({ sim, signIn, shell });
+test.beforeEach(async ({ page, sim, signIn, casinoTable }) => {
+  await installPageClock(page, Date.parse(E2E_TODAY_NOON));
+  await startCasinoRounds({ sim, signIn });
   const [first] = await sim.casinoRounds('lucky7');
   await casinoTable.open('lucky7', '3032');
   await casinoTable.waitForOpenRound(first ?? '', casinoTable.market('HIGH Card'));

@@ -5,10 +5,9 @@ import { expect, test } from '../../fixtures/test';
 // Each test signs in and scans pages with axe, frames included: allow for a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
+test.beforeEach(async ({ sim, signIn }) => {
   await sim.load('casino-rounds');
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 for (const width of [1280, 375]) {

@@ -6,12 +6,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const coins = (value: number) => value.toFixed(2);
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
+test.beforeEach(async ({ sim, signIn }) => {
   await sim.load('casino-rounds');
   // Frozen: the scenario closes Roulette at 5m; these tests play before that.
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test('a virtual game plays in its full-height frame and moves the wallet by the round’s net', async ({

@@ -29,11 +29,10 @@ const HANDS: Record<string, string[]> = {
 const GAMES = [...INT_CASINO_TABLES.map((table) => table.gameId), 'andar-bahar'];
 const RUNS = [GAMES.slice(0, 5), GAMES.slice(5, 10), GAMES.slice(10)];
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
+test.beforeEach(async ({ sim, signIn }) => {
   await sim.load('casino-rounds');
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 for (const games of RUNS) {

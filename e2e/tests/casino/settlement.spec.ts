@@ -145,8 +145,8 @@ const money = (value: number) => Math.abs(value).toFixed(2);
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await startCasinoRounds({ sim, signIn, shell });
+test.beforeEach(async ({ sim, signIn }) => {
+  await startCasinoRounds({ sim, signIn });
 });
 
 for (const bet of BETS) {

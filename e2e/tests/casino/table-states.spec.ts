@@ -8,8 +8,8 @@ import { startCasinoRounds } from './casino-rounds';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await startCasinoRounds({ sim, signIn, shell });
+test.beforeEach(async ({ sim, signIn }) => {
+  await startCasinoRounds({ sim, signIn });
 });
 
 test('a locked market cannot be clicked: while the table is suspended and once betting closes', async ({

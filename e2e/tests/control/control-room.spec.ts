@@ -29,8 +29,7 @@ test('a session declared in the control room settles on a client page in another
   await control.clockButton('Resume').click();
   await expect(control.phase()).toHaveText('Running');
 
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const yes = matchDetails.sessionRate(SESSION, 'YES');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { E2E_TODAY_NOON, installPageClock } from '../../fixtures/clock';
 import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
-import { todayNoonIst } from '../../fixtures/sim';
 import { expect, test } from '../../fixtures/test';
 import type { AppShell } from '../../pages/app-shell';
 
@@ -16,11 +16,10 @@ const GAMES = ['Single', 'Jodi', 'Single Patti', 'Double Patti', 'Triple Patti',
 // Axe scans of 100-tile grids take a while on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+test.beforeEach(async ({ sim, signIn }) => {
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 const ROUTES: Record<(typeof GAMES)[number], string> = {
@@ -110,7 +109,7 @@ test('keyboard only: market type, a number, the stake, Done; the toast says it a
 }) => {
   const { matkaEventId } = await sim.matkaMarket(MARKET);
   // The page's own clock: held still while the keyboard walks the slip (its 7 s would race a busy machine).
-  await page.clock.install();
+  await installPageClock(page, await sim.now());
   await matkaGame.open('matka-single-patti', matkaEventId);
   const close = matkaGame.marketType('Close Market');
   await tabTo(page, close);
@@ -146,7 +145,7 @@ test('the slip countdown is announced politely when it starts and near the end, 
   matkaGame,
 }) => {
   const { matkaEventId } = await sim.matkaMarket(MARKET);
-  await page.clock.install();
+  await installPageClock(page, await sim.now());
   await matkaGame.open('matka-single', matkaEventId);
   await matkaGame.marketType('Open Market').click();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);

@@ -1,4 +1,4 @@
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 /**
@@ -8,11 +8,10 @@ import { expect, test } from '../../fixtures/test';
  */
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+test.beforeEach(async ({ sim, signIn }) => {
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test('presets and the Matka Name and Games Type filters narrow the list; a declared side shows its result and P&L', async ({

@@ -1,13 +1,12 @@
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 const MARKET = 'QA KALYAN';
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+test.beforeEach(async ({ sim, signIn }) => {
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test('an undeclared bet is cancelled from the bet list after a confirmation and its exposure returns', async ({

@@ -1,4 +1,4 @@
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 /**
@@ -11,11 +11,10 @@ const minutes = (m: number, s = 0) => m * 60_000 + s * 1000;
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+test.beforeEach(async ({ sim, signIn }) => {
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test("a market's day: select a market type, the side times out, jodi closes, then the upline message", async ({
@@ -118,7 +117,7 @@ test('the Harup page gates Andar by the open side and dates a close after midnig
   const night = await sim.matkaMarket('NIGHT HARUP');
   await page.goto(`/main/satta-matka/${night.matkaEventId}`);
   await expect(matkaGame.heading).toHaveText('NIGHT');
-  const tomorrow = new Date(Date.parse(todayNoonIst()) + 86_400_000 + 5.5 * 3_600_000)
+  const tomorrow = new Date(Date.parse(E2E_TODAY_NOON) + 86_400_000 + 5.5 * 3_600_000)
     .toISOString()
     .slice(0, 10)
     .split('-')

@@ -1,5 +1,5 @@
 import { MATKA_GAME_TILES } from '@esk/contracts/catalog/matka';
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 /**
@@ -12,17 +12,16 @@ const MARKET = 'QA KALYAN';
 // Six game pages open in turn: a minute or more on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+test.beforeEach(async ({ sim, signIn }) => {
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
   // QA UPLINE is closed by the upline one second in.
   await sim.advanceTo(2000);
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 /** Today at +05:30 as the matka pages write it ('18-11-2026'). */
-const todayIst = () => todayNoonIst().slice(0, 10).split('-').reverse().join('-');
+const todayIst = () => E2E_TODAY_NOON.slice(0, 10).split('-').reverse().join('-');
 
 test('lists the active markets in order with today, their times and their state; inactive ones are hidden', async ({
   page,

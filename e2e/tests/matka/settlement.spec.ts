@@ -1,4 +1,4 @@
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 /**
@@ -13,12 +13,11 @@ const AFTER_CLOSE_RESULT = 22 * 60_000 + 30_000;
 // Seven bets through the UI, then the bet list, statement and ledger: minutes on a loaded machine.
 test.describe.configure({ timeout: 240_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
+test.beforeEach(async ({ sim, signIn }) => {
   // The bet list and statement default to the browser's today: play the day today.
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
 });
 
 test('single, jodi, patti and odd-even bets settle with the declared results into the bet list, the statement and the ledger', async ({

@@ -17,8 +17,7 @@ test('a drifted answer shows the clear message and logs the drifting field', asy
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
 
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await sim.trigger({ type: 'fault.drift', path: '/v1/sports/matchList', word: ['data.0.priority'] });
   await matchList.open();
   await expect(page.getByText('The server sent data this app does not understand').first()).toBeVisible();

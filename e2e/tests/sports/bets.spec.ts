@@ -108,8 +108,7 @@ test('a bet above the bookmaker maximum is refused with the server message and c
   matchList,
   matchDetails,
 }) => {
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const lagai = matchDetails.teamRate('India', 'LAGAI');

@@ -4,10 +4,9 @@ import { expect, test } from '../../fixtures/test';
 const MATCH = 'India v Pakistan';
 
 // Each test starts on the match page, the scenario frozen on India's opening LAGAI rate (60).
-test.beforeEach(async ({ sim, signIn, shell, matchList, matchDetails }) => {
+test.beforeEach(async ({ sim, signIn, matchList, matchDetails }) => {
   await sim.load('sports-settlement');
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   await expect(matchDetails.teamRate('India', 'LAGAI')).toHaveText('60');

@@ -3,14 +3,14 @@
  * 2.6 from 0s, match odds won by India at 12m): a BACK and a LAY at the best prices, the
  * positions they leave, and the settlement into the balance and the statement.
  */
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 const MATCH = 'India v Pakistan';
 
 test.beforeEach(async ({ sim }) => {
   // The statement's date presets follow the browser's real clock: play the scenario today.
-  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+  await sim.load('sports-settlement', { startAt: E2E_TODAY_NOON });
 });
 
 test('a match odds BACK and LAY at the best prices move the positions and settle with the result', async ({
@@ -21,8 +21,7 @@ test('a match odds BACK and LAY at the best prices move the positions and settle
   matchDetails,
   statement,
 }) => {
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
 

@@ -1,4 +1,4 @@
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 const MATCH = 'India v Pakistan';
@@ -9,7 +9,7 @@ const FIRST_WICKET = 'FALL OF 1ST WKT IND';
 
 test.beforeEach(async ({ sim }) => {
   // The statement's date presets follow the browser's real clock: play the scenario today.
-  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+  await sim.load('sports-settlement', { startAt: E2E_TODAY_NOON });
 });
 
 test('declared sessions settle into the balance, the statement, the ledger and its details', async ({
@@ -23,8 +23,7 @@ test('declared sessions settle into the balance, the statement, the ledger and i
   ledger,
   ledgerDetails,
 }) => {
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const sixOversYes = matchDetails.sessionRate(SIX_OVERS, 'YES');
@@ -99,8 +98,7 @@ test('an open pending-bets page drops a bet once its session is declared', async
 }) => {
   const match = await sim.match(MATCH);
   const session = await sim.session(match.marketId, SIX_OVERS);
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const yes = matchDetails.sessionRate(SIX_OVERS, 'YES');

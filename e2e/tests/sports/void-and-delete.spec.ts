@@ -3,7 +3,7 @@
  * deleted (Rejected Bets with its remark, its money returned by a statement row) and a session
  * voided by rain ('8 OVER RUN IND' at 5m: the stake comes back, the result is not available).
  */
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 
 const MATCH = 'India v Pakistan';
@@ -14,7 +14,7 @@ const RAINED_OFF = '8 OVER RUN IND';
 const REMARK = 'Bet placed after the wicket fell';
 
 test.beforeEach(async ({ sim }) => {
-  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+  await sim.load('sports-settlement', { startAt: E2E_TODAY_NOON });
 });
 
 test('a deleted bet shows under Rejected Bets with its remark and its money comes back', async ({
@@ -29,8 +29,7 @@ test('a deleted bet shows under Rejected Bets with its remark and its money come
   ledgerDetails,
 }) => {
   const match = await sim.match(MATCH);
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const yes = matchDetails.sessionRate(FIRST_WICKET, 'YES');
@@ -83,8 +82,7 @@ test('a session voided by rain returns the stake and shows no result', async ({
   matchDetails,
   statement,
 }) => {
-  await signIn.as('demo', 'demo1234');
-  await shell.dismissRules();
+  await signIn.viaApi('demo', 'demo1234');
   await matchList.open();
   await matchList.openMatch(MATCH);
   const no = matchDetails.sessionRate(RAINED_OFF, 'NO');
