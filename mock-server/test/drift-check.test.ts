@@ -14,6 +14,8 @@ import { driftArgs, driftOptions } from './drift-helpers';
 import { createHarness, type Harness } from './harness';
 
 const CLI = fileURLToPath(new URL('../src/drift/cli.ts', import.meta.url));
+/** How `npm run sim` / `npm run drift` start it (a cached bundle of the sources, scripts/run.mjs). */
+const RUN = fileURLToPath(new URL('../scripts/run.mjs', import.meta.url));
 const DRIFT =
   '/v1/user/userBalance rename=data.coins:coin word=data.exposure; /v1/matka/getMatkaList encrypt; crashValue rename=roundId:round_id';
 
@@ -27,7 +29,7 @@ const options = driftOptions;
 
 function drift(args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args], (error, stdout, stderr) =>
+    execFile(process.execPath, [RUN, CLI, ...args], (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

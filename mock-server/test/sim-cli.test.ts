@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
 
 const CLI = fileURLToPath(new URL('../src/cli/sim.ts', import.meta.url));
+/** How `npm run sim` / `npm run drift` start it (a cached bundle of the sources, scripts/run.mjs). */
+const RUN = fileURLToPath(new URL('../scripts/run.mjs', import.meta.url));
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /** One line, ending with a newline, no stack trace. */
@@ -21,7 +23,7 @@ function sim(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', CLI, ...args],
+      [RUN, CLI, ...args],
       { env: { ...process.env, SIM_URL: '', SIM_ADMIN_TOKEN: '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -117,7 +119,7 @@ describe('npm run sim', () => {
     const started = await new Promise<{ code: number; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', SERVER],
+        [RUN, SERVER],
         { env: { ...process.env, SCENARIO: './qa/no-such-scenario.ts', PORT: '0', LOG_LEVEL: 'silent' } },
         (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
       );
