@@ -70,7 +70,10 @@ export default defineConfig({
   // Started in order: the first builds the client, the second serves that same build.
   webServer: [
     {
-      command: 'npm run build --workspace client && npm run start:server',
+      // `npm test` builds the client in a phase of its own (E2E_CLIENT_BUILT); run alone, the suite builds it.
+      command: process.env.E2E_CLIENT_BUILT
+        ? 'npm run start:server'
+        : 'npm run build --workspace client && npm run start:server',
       cwd: '..',
       url: `${baseURL}/healthz`,
       timeout: 180_000,
