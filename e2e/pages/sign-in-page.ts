@@ -65,7 +65,8 @@ export class SignInPage {
     const body = await answer.json();
     expect(body, `login of ${username}`).toMatchObject({ error: false, token: expect.any(String) });
     await this.page.context().addInitScript((entries) => {
-      if (sessionStorage.getItem('e2e-seeded') !== null) return;
+      // The app's own document only: a sandboxed frame (a provider game) has no storage to touch.
+      if (window !== window.top || sessionStorage.getItem('e2e-seeded') !== null) return;
       sessionStorage.setItem('e2e-seeded', '1');
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storedOnSignIn(body));

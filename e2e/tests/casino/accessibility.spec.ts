@@ -25,7 +25,7 @@ for (const width of [1280, 375]) {
   }) => {
     test.setTimeout(LIVE_CASINO_GAMES.length * 30_000); // a scan can take ten seconds on a loaded machine
     await page.setViewportSize({ width, height: 812 });
-    for (const game of LIVE_CASINO_GAMES) {
+    for (const [index, game] of LIVE_CASINO_GAMES.entries()) {
       await test.step(game.name, async () => {
         await casinoTable.open(game.shortName, game.eventId);
         await expect(casinoTable.heading).toHaveText(game.name);
@@ -35,7 +35,8 @@ for (const width of [1280, 375]) {
         await expect(casinoTable.video).toHaveAttribute('title', `Live video: ${game.name}`);
         await expect.poll(() => shell.horizontalOverflow()).toBeLessThanOrEqual(0);
         await shell.screenshot(`casino-${game.shortName}-${width}`);
-        await expectNoAxeViolations(page, `${game.name} (${width})`);
+        // The header and menu are the same on every table: the first scan covers them, the rest scan main.
+        await expectNoAxeViolations(page, `${game.name} (${width})`, index === 0 ? {} : { include: 'main' });
       });
     }
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { type AxeOptions, expectNoAxeViolations } from '../../fixtures/axe';
 import { E2E_TODAY_NOON, installPageClock } from '../../fixtures/clock';
 import { expectVisibleFocus, tabTo } from '../../fixtures/keyboard';
 import { expect, test } from '../../fixtures/test';
@@ -36,9 +36,9 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width > 500 ? 800 : 812 } });
 
     /** No sideways overflow, and no WCAG 2.1 A/AA violation. */
-    const check = async (page: Page, shell: AppShell, screen: string) => {
+    const check = async (page: Page, shell: AppShell, screen: string, options: AxeOptions = {}) => {
       await expect.poll(() => shell.horizontalOverflow()).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page, `${screen} (${width})`);
+      await expectNoAxeViolations(page, `${screen} (${width})`, options);
     };
 
     test("the market list and a market's game menu pass axe; a tile opens its game page", async ({
@@ -64,7 +64,7 @@ for (const width of [1280, 375]) {
       matkaGame,
     }) => {
       const { matkaEventId } = await sim.matkaMarket(MARKET);
-      for (const game of GAMES) {
+      for (const [index, game] of GAMES.entries()) {
         await test.step(game, async () => {
           await matkaGame.open(ROUTES[game], matkaEventId);
           if (game !== 'Jodi') await matkaGame.marketType('Open Market').click();
@@ -72,7 +72,8 @@ for (const width of [1280, 375]) {
             await matkaGame.grids.first().locator('button').nth(3).click();
             await expect(matkaGame.slip.root).toBeVisible();
           }
-          await check(page, shell, game);
+          // The first page's scan covers the header and menu; the others scan main (the slip is in it).
+          await check(page, shell, game, index === 0 ? {} : { include: 'main' });
         });
       }
     });
