@@ -36,7 +36,7 @@ describe('the Match Odds table', () => {
     ).toEqual(['India BACK 1.62 12.8k available', 'India LAY 1.63 9.4k available']);
     // Depth, in the exchange order: back 3, 2, 1 | lay 1, 2, 3.
     const cells = [...india.querySelectorAll('td')].slice(1).map((cell) => cell.textContent);
-    expect(cells).toEqual(['1.68.12k', '1.6130.2k', '1.6212.8k', '1.639.4k', '1.6421.5k', '1.654.8k']);
+    expect(cells).toEqual(['1.6 8.12k', '1.61 30.2k', '1.62 12.8k', '1.63 9.4k', '1.64 21.5k', '1.65 4.8k']);
     expect(within(india).getByText('+620')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'BACK' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'LAY' })).toBeTruthy();
