@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, isLoopbackHost } from '../config';
 import { errorBody } from '../http/envelope';
+import { surfaceOf } from '../http/surface';
 
 export { ADMIN_TOKEN_HEADER };
 
@@ -27,7 +28,7 @@ export const adminGuard = fp(
     if (token === undefined) return;
     const expected = digest(token);
     app.addHook('onRequest', (request, reply, done) => {
-      if (!request.url.startsWith('/__admin')) return done();
+      if (surfaceOf(request).surface !== 'admin') return done();
       const sent = request.headers[ADMIN_TOKEN_HEADER];
       const given = Array.isArray(sent) ? sent[0] : sent;
       if (given !== undefined && timingSafeEqual(digest(given), expected)) return done();
