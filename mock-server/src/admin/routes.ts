@@ -48,6 +48,17 @@ export function guarded<T>(run: () => T): T {
   }
 }
 
+/** guarded() for a command that awaits. */
+export async function guardedAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    return guarded(() => {
+      throw error;
+    });
+  }
+}
+
 /** What `load` plays: a built-in by name, or a definition (validated like a built-in one). */
 function scenarioToLoad(body: {
   name?: string | undefined;
@@ -100,8 +111,9 @@ export function adminRoutes(
     }),
   );
 
+  // A seek or advance far ahead runs in slices (sim.seekInSlices): players keep being answered meanwhile.
   registerRawCall(app, services, admin.clock, ({ body }) =>
-    guarded(() => {
+    guardedAsync(async () => {
       switch (body.command) {
         case 'pause':
           sim.pause();
@@ -116,10 +128,10 @@ export function adminRoutes(
           sim.step();
           break;
         case 'advance':
-          sim.advance(body.ms);
+          await sim.seekInSlices(sim.clock.now() + body.ms);
           break;
         case 'seek':
-          sim.seek(body.to);
+          await sim.seekInSlices(body.to);
           break;
       }
       return simStatus(sim);

@@ -14,6 +14,7 @@ import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
 import { LookAhead } from './look-ahead';
+import { inSlices, seekWithin } from './slices';
 
 export interface RunOptions {
   /** What to play: a built-in scenario, one loaded from a file, or one sent inline. */
@@ -135,6 +136,18 @@ export class Simulation {
   seek(to: number): void {
     this.clock.seek(to);
     this.#commanded();
+  }
+
+  /**
+   * seek() in slices that yield to other work between them (slices.ts): a seek or advance a day
+   * ahead keeps players and /healthz answered. Stops early when `stop()` says so, or when a load
+   * replaced the run meanwhile (the new run's clock is not this one's).
+   */
+  async seekInSlices(to: number, stop: () => boolean = () => false): Promise<void> {
+    const clock = this.clock;
+    if (to < clock.now()) throw new RangeError('the clock cannot go backwards');
+    await inSlices((budgetMs) => this.clock !== clock || stop() || seekWithin(clock, to, budgetMs));
+    if (this.clock === clock) this.#commanded();
   }
 
   #commanded(): void {
