@@ -5,14 +5,14 @@
  */
 import { calls } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
-import { loadScenario, parseScenario } from '@esk/scenarios';
+import { loadScenario, parseScenario, startAtFor, UnknownScenarioError } from '@esk/scenarios';
 import { isScenarioPath, type ResolvedScenario } from '@esk/scenarios/scenario-file';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
-import { listScenarios } from '../sim/engine-bridge';
+import { listScenarios, resolveStart, StartAtError } from '../sim/engine-bridge';
 import { scheduleInSlices } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
 import { type JournalRouteOptions, journalRoutes } from './journal-routes';
@@ -76,7 +76,23 @@ function scenarioToLoad(body: {
       `name: '${name}' is a file; load it with npm run sim -- load ${name} (which reads it and sends its definition as 'scenario')`,
     );
   }
-  return { scenario: loadScenario(name), source: { kind: 'built-in' } };
+  try {
+    return { scenario: loadScenario(name), source: { kind: 'built-in' } };
+  } catch (error) {
+    if (error instanceof UnknownScenarioError) throw new BadRequest(`name: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A load's startAt, checked before anything is built (the running world stays either way). */
+function checkStartAt(startAt: string | undefined, scenario: ResolvedScenario): void {
+  if (startAt === undefined) return;
+  try {
+    resolveStart(startAt, startAtFor(scenario.scenario));
+  } catch (error) {
+    if (error instanceof StartAtError) throw new BadRequest(`startAt: ${error.message}`);
+    throw error;
+  }
 }
 
 export type AdminOptions = JournalRouteOptions;
@@ -91,10 +107,13 @@ export function adminRoutes(
 
   registerRawCall(app, services, admin.scenarios, () => ({ scenarios: listScenarios() }));
 
+  // The new run is built before the current one is let go (Simulation.load): a refused load changes nothing.
   registerRawCall(app, services, admin.load, ({ body }) =>
     guarded(() => {
+      const scenario = scenarioToLoad(body);
+      checkStartAt(body.startAt, scenario);
       sim.load({
-        scenario: scenarioToLoad(body),
+        scenario,
         ...(body.seed !== undefined ? { seed: body.seed } : {}),
         ...(body.startAt !== undefined ? { startAt: body.startAt } : {}),
         ...(body.speed !== undefined ? { speed: body.speed } : {}),
