@@ -20,6 +20,7 @@ import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
 import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
+import { limitSocket } from './socket-limits';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const valueRoom = (value: string) => `room:${value}`;
@@ -68,6 +69,7 @@ export function createRealtime(
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
+    limitSocket(socket, (why) => current().outbox.toSocket(socket.id, events.account.socketLimit, why));
 
     const login = (raw: unknown, requireToken: boolean) => {
       const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;
