@@ -1,7 +1,8 @@
 /**
- * Long clock moves without stalling the server: the clock runs ahead a minute of scenario time
- * at a time until a slice's wall-time budget is spent, then other work (players, /healthz)
- * gets its turn before the next slice. The schedule's look-ahead, the admin clock's seek and
+ * Long clock moves without stalling the server: the clock runs ahead one scheduled moment at a
+ * time (every timer due then fires) until a slice's wall-time budget is spent, then other work
+ * (players, /healthz) gets its turn before the next slice. A moment, not a minute: a minute of
+ * demo with its exchange can take a second of CPU on a busy machine. The schedule's look-ahead, the admin clock's seek and
  * advance, and a journal replay all move this way.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -10,15 +11,13 @@ import type { VirtualClock } from '@esk/scenarios/clock';
 /** Wall time one slice may take before yielding. */
 export const SLICE_MS = 15;
 
-/** Scenario time one step moves (every timer due on the way fires, in order). */
-const STEP_MS = 60_000;
-
 /** Moves `clock` towards `to` for at most `budgetMs` of wall time; true once there (or past it). */
 export function seekWithin(clock: VirtualClock, to: number, budgetMs: number): boolean {
   const started = performance.now();
   while (clock.now() < to) {
     if (performance.now() - started >= budgetMs) return false;
-    clock.seek(Math.min(to, clock.now() + STEP_MS));
+    const next = clock.nextAt();
+    clock.seek(next === undefined || next > to ? to : Math.max(next, clock.now()));
   }
   return true;
 }
