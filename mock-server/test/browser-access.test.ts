@@ -5,6 +5,7 @@
  * "simple" request (no preflight: a form, a body-less POST, text/plain) or opens a WebSocket.
  * The client, its dev server's proxy and non-browser callers (the CLI, tests) keep working.
  */
+import { hostname } from 'node:os';
 import { CONTROL_NAMESPACE } from '@esk/contracts/control';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,11 @@ describe('the Host check', () => {
     await h.close();
     h = await createHarness({ ALLOWED_HOSTS: 'all' });
     expect((await inject(h, 'GET', '/healthz', { host: 'anything.example' })).statusCode).toBe(200);
+  });
+
+  it("answers the machine's own name (a container or a laptop on a LAN reached by its name)", async () => {
+    h = await createHarness({ HOST: '0.0.0.0' });
+    expect((await inject(h, 'GET', '/healthz', { host: `${hostname()}:8080` })).statusCode).toBe(200);
   });
 
   it('refuses a malformed ALLOWED_HOSTS entry at start-up, naming it', async () => {

@@ -5,7 +5,9 @@
  * - Host: a DNS-rebinding page (evil.example resolving to 127.0.0.1) is same-origin with the
  *   mock as far as the browser knows; only the Host header it sends tells it apart. Allowed:
  *   loopback names (localhost, *.localhost), IP addresses (a page cannot rebind an address),
- *   HOST, PUBLIC_URL's host and ALLOWED_HOSTS, as Vite's server.allowedHosts does.
+ *   HOST, PUBLIC_URL's host and ALLOWED_HOSTS, as Vite's server.allowedHosts does, and this
+ *   machine's own name (a page cannot be served from it either: a container or a laptop on a
+ *   LAN reached by its name).
  * - Origin: a page of another origin may call the admin API or open a socket only when its
  *   origin is one of the CORS origins or the request is same-origin (its Origin names the
  *   Host it was sent to). `Origin: null` (sandboxed pages, file:) is foreign.
@@ -15,6 +17,7 @@
 
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import type { Config } from '../config';
 
 export interface BrowserPolicy {
@@ -44,7 +47,7 @@ export function browserPolicy(config: Config, origins: () => readonly string[]):
   const allowAll = config.ALLOWED_HOSTS === 'all';
   const named = new Set<string>(allowAll ? [] : config.ALLOWED_HOSTS);
   // HOST and PUBLIC_URL's host ('[::1]' in a URL is '::1' in a Host header's name).
-  for (const name of [config.HOST, config.PUBLIC_URL && new URL(config.PUBLIC_URL).hostname]) {
+  for (const name of [config.HOST, config.PUBLIC_URL && new URL(config.PUBLIC_URL).hostname, hostname()]) {
     if (name) named.add(name.replace(/^\[|\]$/g, '').toLowerCase());
   }
 
