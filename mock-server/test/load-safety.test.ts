@@ -42,7 +42,7 @@ describe('a load that cannot be built', () => {
     [{ name: 'smoke', startAt: '99999999999999999999' }, /^startAt: must be/],
     [{ name: 'smoke', startAt: '2026-13-45' }, /^startAt: must be/],
     [{ name: 'smoke', startAt: '+275760-09-13T00:00:00.001Z' }, /^startAt: must be/],
-    [{ scenario: { name: 'x' } }, /^scenario 'x' is not valid:[^]*→ at title/],
+    [{ scenario: { name: 'x' } }, /^scenario 'x' is not valid:[\s\S]*→ at title/],
   ])('%j is a 400 naming the field, and the running scenario plays on', async (body, message) => {
     const { token } = await h.login('demo', 'demo1234');
     h.sim.advance(5_000);
