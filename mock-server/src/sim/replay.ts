@@ -109,7 +109,9 @@ const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PATCH']);
 function checkEntry(entry: JournalEntry, end: number): void {
   const where = `entry seq ${entry.seq}`;
   if (!(entry.at <= end)) {
-    throw new ReplayRefused(`${where}: at ${iso(entry.at)} is after the export's end (${iso(end)})`);
+    throw new ReplayRefused(
+      `${where}: at ${iso(entry.at)} is after the export's end (${iso(end)}: its header's endAt, at most ${REPLAY_MAX_SPAN_MS / 3_600_000} hours after startAt)`,
+    );
   }
   if (entry.kind !== 'request') return;
   if (!METHODS.has(entry.method)) {
