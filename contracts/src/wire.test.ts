@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { flag, flagOr, numOr, readFlag } from './wire';
+import { describeIssues } from './issues';
+import { flag, flagOr, int, NUMERIC_MAX_LENGTH, num, numOr, numOrBlank, rate, readFlag, stake } from './wire';
 
 const TRUE_FORMS = [true, 1, '1', 'true', 'True', 'TRUE'];
 const FALSE_FORMS = [false, 0, '0', 'false', 'False', 'FALSE'];
@@ -59,5 +60,55 @@ describe('numOr(default)', () => {
   });
   it('rejects text that is no number', () => {
     expect(row.safeParse({ comm: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('numeric strings: linear, bounded', () => {
+  const digits = (count: number) => '7'.repeat(count);
+  const fields = {
+    num: num(),
+    int: int(),
+    stake: stake(),
+    rate: rate(),
+    numOr: numOr(0),
+    numOrBlank: numOrBlank(),
+  };
+
+  it.each(Object.entries(fields))(
+    '%s() refuses a 100,000-digit value, naming the length',
+    (_name, schema) => {
+      for (const value of [
+        digits(100_000),
+        `${digits(100_000)}x`,
+        `1.${digits(100_000)}x`,
+        ` ${digits(50_000)} `,
+      ]) {
+        const parsed = z.object({ amount: schema }).safeParse({ amount: value });
+        expect(parsed.success).toBe(false);
+        expect(describeIssues(parsed.error as z.ZodError)).toContain(`amount: `);
+        expect(describeIssues(parsed.error as z.ZodError)).toContain(
+          `at most ${NUMERIC_MAX_LENGTH} characters`,
+        );
+      }
+    },
+  );
+
+  it('reads every numeric form up to the length bound', () => {
+    expect(num().parse(' 95 ')).toBe(95);
+    expect(num().parse('-1.98')).toBe(-1.98);
+    expect(num().parse('.5')).toBe(0.5);
+    expect(num().parse('2.')).toBe(2);
+    expect(num().parse('1E3')).toBe(1000);
+    expect(num().parse(`0.${'0'.repeat(NUMERIC_MAX_LENGTH - 3)}1`)).toBeGreaterThan(0);
+    expect(int().parse('-42')).toBe(-42);
+    expect(num().safeParse('1.2.3').success).toBe(false);
+    expect(num().safeParse('1e').success).toBe(false);
+    expect(num().safeParse(`${digits(400)}`).success).toBe(false);
+  });
+
+  it('refuses text below the bound that fails only at its last character', () => {
+    for (const value of [`${digits(60)}x`, `1.${digits(58)}x`, `1e${digits(58)}x`, `${' '.repeat(60)}x`]) {
+      expect(num().safeParse(value).success).toBe(false);
+    }
   });
 });

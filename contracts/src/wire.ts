@@ -8,12 +8,38 @@
  */
 import { z } from 'zod';
 
-const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
+/**
+ * The longest numeric string read (a rate, a stake, a balance with every decimal the real API
+ * sends fits many times over). Checked first, with `abort`, so a long run of digits is refused
+ * before any pattern reads it.
+ */
+export const NUMERIC_MAX_LENGTH = 64;
+
+/**
+ * A decimal number, with a sign, a fraction and an exponent: '95', '-1.98', '.5', '2.', '1e3'.
+ * Unambiguous, so matching is linear: after the integer digits only a '.' may start the
+ * fraction (the old `\d+\.?\d*` split a run of digits every possible way before failing on
+ * what followed: 60,000 digits took 13 s, holding the event loop).
+ */
+const NUMERIC = /^\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*$/i;
+const INTEGER = /^\s*-?\d+\s*$/;
+/** NUMERIC, or '' (a blank rate or balance on a suspended or empty row). */
+const NUMERIC_OR_BLANK = /^(?:\s*-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*)?$/i;
+
+/** A string of at most NUMERIC_MAX_LENGTH characters matching `pattern` (the length is checked first). */
+const numericText = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .max(NUMERIC_MAX_LENGTH, {
+      message: `${message} of at most ${NUMERIC_MAX_LENGTH} characters`,
+      abort: true,
+    })
+    .regex(pattern, message);
 
 /** A number the API may send as a number or a numeric string ('95', '1.98'). Parses to a number. */
 export const num = () =>
   z
-    .union([z.number(), z.string().regex(NUMERIC, 'expected a number or a numeric string')])
+    .union([z.number(), numericText(NUMERIC, 'expected a number or a numeric string')])
     .transform((value) => Number(value))
     .pipe(z.number().refine(Number.isFinite, 'expected a finite number'));
 
@@ -36,7 +62,11 @@ export const rate = () =>
 /** Like num(), but '' and null parse to 0 (blank rates/balances on suspended or empty rows). */
 export const numOrBlank = () =>
   z
-    .union([z.number(), z.string().regex(NUMERIC).or(z.literal('')), z.null()])
+    .union([
+      z.number(),
+      numericText(NUMERIC_OR_BLANK, 'expected a number, a numeric string or blank'),
+      z.null(),
+    ])
     .transform((value) => (value === '' || value === null ? 0 : Number(value)));
 
 /**
@@ -45,7 +75,7 @@ export const numOrBlank = () =>
  */
 export const numOr = (fallback: number) =>
   z
-    .union([z.number(), z.string().regex(NUMERIC, 'expected a number or a numeric string').or(z.literal(''))])
+    .union([z.number(), numericText(NUMERIC_OR_BLANK, 'expected a number, a numeric string or blank')])
     .nullish()
     .transform((value) => (value === '' || value === null || value === undefined ? fallback : Number(value)))
     .pipe(z.number().refine(Number.isFinite, 'expected a finite number'));
@@ -53,7 +83,7 @@ export const numOr = (fallback: number) =>
 /** An integer the API may send as a string; parses to a number. */
 export const int = () =>
   z
-    .union([z.number().int(), z.string().regex(/^\s*-?\d+\s*$/, 'expected an integer or an integer string')])
+    .union([z.number().int(), numericText(INTEGER, 'expected an integer or an integer string')])
     .transform((value) => Number(value));
 
 /** Every form a true flag takes on the wire (real servers differ; some casino feeds capitalise). */

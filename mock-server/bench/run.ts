@@ -6,7 +6,8 @@
  *      sharing the machine, is the bottleneck: then requests/s compare the client, not the server)
  *   2. p50/p99 latency of bet placement at a fixed 1,000 req/s
  *   0. demo's start-up with its week of history against the same start without it, and
- *      the schedule's look-ahead: start-up plus its first read, and running with it read each second
+ *      the schedule's look-ahead: start-up plus its first read, and running with it read each second;
+ *      hostile input (bench/hostile.ts): a 100,000-digit stake, a 32 MB NDJSON line, a long clock move
  *   3. p99 delivery lag of the 1 Hz match-room push to 5,000 connected sockets, the sockets
  *      spread over worker threads (so the client is not the bottleneck), with the server's
  *      share: how long the mock takes to hand a push to every socket, and its event-loop delay
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { FanoutWorkerData, FanoutWorkerMessage } from './fanout-worker';
+import { hostileRows } from './hostile';
 import { type PacedResult, paced } from './paced';
 import { scheduleRows } from './schedule';
 import { startupRows } from './startup';
@@ -127,6 +129,9 @@ async function main() {
   // 0b. The control room's schedule: its look-ahead at start-up and while the clock runs.
   for (const schedule of scheduleRows())
     row(schedule[0] ?? '', schedule[1] ?? '', schedule[2] ?? '', schedule[3] ?? '');
+  // 0c. Hostile input: numeric strings, NDJSON lines, long clock moves.
+  for (const hostile of await hostileRows())
+    row(hostile[0] ?? '', hostile[1] ?? '', hostile[2] ?? '', hostile[3] ?? '');
 
   // 1. Baseline and API throughput.
   const bare = await start('./bare-server.ts');

@@ -1,7 +1,7 @@
 /**
  * Builds the whole server as one Fastify instance (tests use `app.inject()` or listen on
- * port 0). Plugins load in order: the request shape and error answers, external plugins
- * (CORS), the cross-cutting hooks (security headers, admin guard, faults, journal), the
+ * port 0). Plugins load in order: the request shape and error answers, the Host check,
+ * external plugins (CORS), the cross-cutting hooks (security headers, admin guard, faults, journal), the
  * routes by area (API, cache URLs, result service, HTML pages, admin API, /healthz), the
  * built client at /, and socket.io on the same server.
  */
@@ -12,12 +12,14 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminGuard, adminToken } from './admin/guard';
 import { type Config, corsOrigins, publicUrl } from './config';
 import { controlPage } from './control/page';
+import { browserPolicy } from './http/browser-policy';
 import { LoginThrottle } from './http/login-throttle';
 import { requestAuth } from './http/request-auth';
 import { cors } from './plugins/cors';
 import { drift, driftLookup } from './plugins/drift';
 import { errorHandlers } from './plugins/error-handlers';
 import { faults } from './plugins/faults';
+import { hostCheck } from './plugins/host-check';
 import { journal } from './plugins/journal';
 import { jsonBody } from './plugins/json-body';
 import { realtime } from './plugins/realtime';
@@ -86,17 +88,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginThrottle: new LoginThrottle(config),
   };
   const token = adminToken(config);
+  const policy = browserPolicy(config, origins);
 
   await app.register(requestAuth);
   await app.register(jsonBody);
   await app.register(errorHandlers);
+  await app.register(hostCheck, { policy });
   await app.register(cors, { origins });
   await app.register(securityHeaders, {
     origins,
     publicUrl: services.publicUrl,
     frameOrigins: config.FRAME_ORIGINS,
   });
-  await app.register(adminGuard, { token });
+  await app.register(adminGuard, { token, policy });
   await app.register(faults, { sim });
   const driftFaults = driftLookup(config.DRIFT, sim);
   await app.register(drift, { lookup: driftFaults, encryption: services.encryption });
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtime, {
     sim,
     corsOrigins: origins,
+    policy,
     drift: driftFaults,
     control: config.CONTROL ? { token } : false,
   });

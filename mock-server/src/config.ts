@@ -24,6 +24,28 @@ const origins = z.string().transform((text, ctx) => {
   return list.map((item) => new URL(item).origin);
 });
 
+/**
+ * A comma-separated list of host names ('exchange,demo.example'; '.example.com' also allows its
+ * subdomains, as Vite's server.allowedHosts does), or 'all' to switch the Host check off.
+ */
+const hosts = z.string().transform((text, ctx) => {
+  const list = text
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  if (list.includes('all')) return 'all' as const;
+  for (const item of list) {
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(item)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${item}' is not a host name such as exchange or .example.com`,
+      });
+      return z.NEVER;
+    }
+  }
+  return list;
+});
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -83,6 +105,12 @@ export const configSchema = z.object({
    * (http://localhost:CLIENT_PORT, http://127.0.0.1:CLIENT_PORT).
    */
   CORS_ORIGINS: origins.optional(),
+  /**
+   * Host names (comma-separated) the server answers besides loopback names, IP addresses,
+   * HOST and PUBLIC_URL's host: a page on any other name (a DNS-rebinding one) gets 403.
+   * docker compose adds the exchange service's name (the client's dev server proxies to it).
+   */
+  ALLOWED_HOSTS: hosts.default([]),
   /** Origins (comma-separated) the client may frame besides this server (casino providers, score feeds). */
   FRAME_ORIGINS: origins.default([]),
   /**

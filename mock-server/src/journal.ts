@@ -210,6 +210,22 @@ export class Journal {
     return { size: this.#size, capacity: this.capacity, evicted: { ...this.#evicted } };
   }
 
+  /**
+   * Takes over `other`'s entries (a run built aside: Simulation.load) in place of its own,
+   * numbered on from its last seq, so readers that follow seq (afterSeq) never go back.
+   */
+  adopt(other: Journal): void {
+    const offset = this.#seq;
+    for (const queue of Object.values(other.#queues)) {
+      for (const entry of queueItems(queue)) entry.seq += offset;
+    }
+    this.#queues = other.#queues;
+    this.#evicted = { ...other.#evicted };
+    this.#size = other.#size;
+    this.#seq = offset + other.#seq;
+    other.clear();
+  }
+
   clear(): void {
     this.#queues = emptyQueues();
     this.#evicted = { action: 0, event: 0, request: 0 };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEV_SERVER_ENV, devServerSettings } from '../../client/dev-server-env';
 import { configSchema, corsOrigins, loadConfig } from '../src/config';
+import { browserPolicy } from '../src/http/browser-policy';
 
 interface Service {
   command: string;
@@ -71,5 +72,16 @@ describe('docker-compose.yml', () => {
     const clientPort = devServerSettings(interpolated(client.environment)).port;
     expect(corsOrigins(config)).toContain(`http://localhost:${clientPort}`);
     expect(new URL(config.PUBLIC_URL ?? '').port).toBe(String(containerPorts(exchange)[0]));
+  });
+
+  it("lets the client's dev server proxy reach the exchange by its service name (the Host check)", () => {
+    if (!client || !exchange) throw new Error('no client or exchange service');
+    const config = loadConfig(interpolated(exchange.environment));
+    const policy = browserPolicy(config, () => corsOrigins(config));
+    // Vite's proxy (changeOrigin) sends the target's host; the browser reaches the exchange as localhost.
+    const proxied = new URL(devServerSettings(interpolated(client.environment)).mockUrl).host;
+    expect(policy.hostAllowed(proxied)).toBe(true);
+    expect(policy.hostAllowed(`localhost:${config.PORT}`)).toBe(true);
+    expect(policy.hostAllowed(`evil.example:${config.PORT}`)).toBe(false);
   });
 });

@@ -163,4 +163,22 @@ describe('stakes and rates a client sends', () => {
     expect(res.status).toBe(400);
     expect(String(res.raw.message)).toContain(`${field}: must be at most`);
   });
+
+  // The numeric pattern once split a long run of digits every possible way before failing: 60,000
+  // digits held the event loop for 13 s. Now the length is checked first: the answer is a 400.
+  it.each(
+    placements.flatMap((call) =>
+      (['amount', 'odds', 'rate'] as const)
+        .filter((field) => field in (examplesOf(call)[0].request as object))
+        .map((field) => [call.path, field, call] as const),
+    ),
+  )('%s refuses a 100,000-digit %s with 400 naming it', async (_path, field, call) => {
+    const body = {
+      ...(examplesOf(call)[0].request as Record<string, unknown>),
+      [field]: `${'9'.repeat(100_000)}x`,
+    };
+    const res = await h.call(call, body, { token });
+    expect(res.status).toBe(400);
+    expect(String(res.raw.message)).toMatch(new RegExp(`^${field}: .*at most \\d+ characters`));
+  });
 });

@@ -191,6 +191,11 @@ export const journalExportHeaderSchema = z.looseObject({
   definition: z.looseObject({}).nullable().optional(),
   seed: z.string(),
   startAt: z.number(),
+  /**
+   * designed: the scenario clock when exported (epoch ms). A replay refuses entries after it and
+   * runs at most REPLAY_MAX_SPAN_MS past startAt (an export without it: up to that span).
+   */
+  endAt: z.number().optional(),
   /** What the journal had dropped when exported: a replay compares only what is left. */
   journal: journalStatsSchema.optional(),
 });
@@ -201,6 +206,19 @@ export const journalExportHeaderSchema = z.looseObject({
  * exports about 70 MB.
  */
 export const REPLAY_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The longest line a replay reads (an entry keeps at most 64 KB of a request and its answer;
+ * the header line may carry a scenario definition, a recording's included).
+ */
+export const REPLAY_MAX_LINE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The most scenario time a replay runs, from the export's startAt: a replay moves the clock
+ * through every recorded moment (in slices that keep the server answering), so a crafted
+ * entry a day ahead would keep it busy for minutes.
+ */
+export const REPLAY_MAX_SPAN_MS = 6 * 3_600_000;
 
 export const exportJournal = defineCall({
   ...admin,
@@ -241,7 +259,7 @@ export const replay = defineCall({
   ...admin,
   method: 'POST',
   path: '/__admin/journal/replay',
-  summary: `Replay an exported journal: reload its scenario and seed, re-send its requests at their scenario times, and compare the emitted events with the recorded ones. Send the export as is (Content-Type application/x-ndjson, read line by line, up to ${REPLAY_MAX_BYTES / 1024 / 1024} MB) or as JSON (the header's fields plus entries; the usual 256 KB limit).`,
+  summary: `Replay an exported journal: reload its scenario and seed, re-send its requests at their scenario times, and compare the emitted events with the recorded ones. Send the export as is (Content-Type application/x-ndjson, read line by line, up to ${REPLAY_MAX_BYTES / 1024 / 1024} MB and ${REPLAY_MAX_LINE_BYTES / 1024 / 1024} MB a line) or as JSON (the header's fields plus entries; the usual 256 KB limit). Entries must lie within the export's span (up to its endAt, at most ${REPLAY_MAX_SPAN_MS / 3_600_000} hours after startAt) and be requests to the exchange (never /__admin). One replay runs at a time (409 while another does).`,
   request: journalExportHeaderSchema.extend({ entries: z.array(journalEntrySchema) }),
   response: replayResultSchema,
   ndjson: { requestLine: z.union([journalExportHeaderSchema, journalEntrySchema]) },

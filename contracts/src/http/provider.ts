@@ -2,9 +2,10 @@
  * The simulated casino provider's API (designed: not in the spec). The lobby embeds provider
  * games (001 §2.3, §2.4); a real provider serves its game pages and their API from its own
  * site and debits the exchange wallet behind them. The mock plays that provider: its pages
- * (/games/{gameId}) call these two endpoints with the token the page URL carries, and every
- * play moves real money as statement rows of type internationalCasino (001 §2.15).
- * Stakes are in points; a point costs the user's intCasinoMultiply coins (catalog/int-casino.ts).
+ * (/games/{gameId}) call these two endpoints with the token the page URL carries (a game token
+ * from user/casinoLoginUrl, which /v1 refuses; the session's own token works too, as the spec's
+ * virtual games send it), and every play moves real money as statement rows of type
+ * internationalCasino (001 §2.15). Stakes are in points; a point costs the user's intCasinoMultiply coins (catalog/int-casino.ts).
  */
 import { z } from 'zod';
 import { wireDate } from '../dates';

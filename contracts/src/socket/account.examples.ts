@@ -12,6 +12,7 @@ import {
   marketReload,
   reconnect,
   sessionBetUpdate,
+  socketLimit,
   sportsListUpdate,
   userLoggedIn,
   userLoggedOut,
@@ -30,4 +31,8 @@ export const accountExamples = [
   defineEventExamples(fetchCasinoBetList, [{ eventId: '3032', roundId: '241121103512' }]),
   defineEventExamples(sessionBetUpdate, [{ marketId: '1.234567890' }]),
   defineEventExamples(marketReload, [{ marketId: '1.234567890' }]),
+  defineEventExamples(socketLimit, [
+    { limit: 'rooms', reason: 'too many rooms: at most 32 on one socket' },
+    { limit: 'events', reason: 'too many events: at most 20 a second (60 at once) on one socket' },
+  ]),
 ];

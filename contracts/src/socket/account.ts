@@ -117,3 +117,18 @@ export const marketReload = defineEvent({
   source: '000 §4',
   payload: z.object({ marketId: idString() }),
 });
+
+// designed: not in the spec (the mock bounds what one socket may hold and send)
+export const socketLimit = defineEvent({
+  event: 'socketLimit',
+  channel: 'account',
+  direction: 'on',
+  summary:
+    'Sent on any socket (every channel) just before the server disconnects it for going over a limit: too many rooms joined, or events sent too fast. The real client stays far below both.',
+  source: 'designed: the mock bounds the state and the rate of one socket',
+  designed: true,
+  payload: z.object({
+    limit: z.enum(['rooms', 'events']),
+    reason: z.string().describe('What was exceeded, with the limit.'),
+  }),
+});

@@ -16,12 +16,16 @@ test.beforeEach(async ({ sim, signIn }) => {
 test('a virtual game plays in its full-height frame and moves the wallet by the round’s net', async ({
   page,
   shell,
+  sim,
   providerGame,
 }) => {
   await page.goto('/main/virtual-games/roultee');
   await expect(shell.sectionTitle).toHaveText('Virtual Games');
   await expect(providerGame.title).toHaveText('Roulette');
   await expect(providerGame.element).toHaveAttribute('src', /\/games\/roultee\?token=.+/);
+  // The mock is the provider: the frame's address (and its game token) came from casinoLoginUrl.
+  const login = await sim.requests('/v1/user/casinoLoginUrl');
+  expect(login.at(-1)?.body).toMatchObject({ gameId: 'roultee' });
   await expect(providerGame.element).toHaveAttribute('sandbox', 'allow-scripts');
   await expect(providerGame.wallet).toContainText('50,000 points');
   const answer = await providerGame.playRound('Red', 50);

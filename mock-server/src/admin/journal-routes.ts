@@ -6,11 +6,16 @@
  */
 import { Readable } from 'node:stream';
 import { calls } from '@esk/contracts';
-import { journalEntrySchema, journalExportHeaderSchema, REPLAY_MAX_BYTES } from '@esk/contracts/http/admin';
+import {
+  journalEntrySchema,
+  journalExportHeaderSchema,
+  REPLAY_MAX_BYTES,
+  REPLAY_MAX_LINE_BYTES,
+} from '@esk/contracts/http/admin';
 import { describeIssues } from '@esk/contracts/issues';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { BadRequest, ExchangeError } from '../exchange/errors';
+import { BadRequest, Conflict, ExchangeError } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import { errorBody } from '../http/envelope';
 import type { JournalEntry } from '../journal';
@@ -40,6 +45,7 @@ export function exportHeader(sim: Simulation): z.input<typeof journalExportHeade
     definition: definition && sim.journal.redact ? (redactDeep(definition) as Definition) : definition,
     seed: sim.engine.seed,
     startAt: sim.engine.startedAt,
+    endAt: sim.clock.now(),
     journal: sim.journal.stats(),
   };
 }
@@ -72,7 +78,7 @@ async function* ndjsonEntries(lines: AsyncGenerator<{ line: number; value: unkno
 
 /** The replay's input from an NDJSON stream (the export as is): the header line, then entries as they are read. */
 async function fromNdjson(stream: Readable): Promise<ReplayInput> {
-  const lines = readNdjson(stream, REPLAY_MAX_BYTES);
+  const lines = readNdjson(stream, { maxBytes: REPLAY_MAX_BYTES, maxLineBytes: REPLAY_MAX_LINE_BYTES });
   const first = await lines.next();
   if (first.done)
     throw new BadRequest('the body is empty: send an export (npm run sim -- export run.ndjson)');
@@ -121,10 +127,20 @@ export function journalRoutes(
     return reply.type(NDJSON).send(Readable.from(ndjsonChunks(header, sim.journal.lines(entries))));
   });
 
+  // One replay at a time: each builds a whole server and runs its clock through the export.
+  let replaying = false;
+
   // Its own scope, so the NDJSON stream parser (no body limit of its own: readNdjson counts) is this route's only.
   app.register(async (scope) => {
     scope.addContentTypeParser(NDJSON, (_request, payload, done) => done(null, payload));
     scope.post(admin.replay.path, async (request, reply) => {
+      if (replaying) {
+        return sendError(
+          reply,
+          new Conflict('A replay is already running (one at a time): send this one when it has answered'),
+        );
+      }
+      replaying = true;
       try {
         const input =
           request.body instanceof Readable ? await fromNdjson(request.body) : fromJson(request.body);
@@ -132,6 +148,8 @@ export function journalRoutes(
       } catch (error) {
         if (error instanceof ExchangeError || error instanceof ReplayRefused) return sendError(reply, error);
         return sendError(reply, new BadRequest(error instanceof Error ? error.message : String(error)));
+      } finally {
+        replaying = false;
       }
     });
   });

@@ -5,14 +5,14 @@
  */
 import { calls } from '@esk/contracts';
 import { describeIssues } from '@esk/contracts/issues';
-import { loadScenario, parseScenario } from '@esk/scenarios';
+import { loadScenario, parseScenario, startAtFor, UnknownScenarioError } from '@esk/scenarios';
 import { isScenarioPath, type ResolvedScenario } from '@esk/scenarios/scenario-file';
 import type { FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { BadRequest } from '../exchange/errors';
 import { registerRawCall } from '../http/call-route';
 import type { Services } from '../services';
-import { listScenarios } from '../sim/engine-bridge';
+import { listScenarios, resolveStart, StartAtError } from '../sim/engine-bridge';
 import { scheduleInSlices } from '../sim/schedule';
 import type { Simulation } from '../sim/simulation';
 import { type JournalRouteOptions, journalRoutes } from './journal-routes';
@@ -48,6 +48,17 @@ export function guarded<T>(run: () => T): T {
   }
 }
 
+/** guarded() for a command that awaits. */
+export async function guardedAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    return guarded(() => {
+      throw error;
+    });
+  }
+}
+
 /** What `load` plays: a built-in by name, or a definition (validated like a built-in one). */
 function scenarioToLoad(body: {
   name?: string | undefined;
@@ -65,7 +76,23 @@ function scenarioToLoad(body: {
       `name: '${name}' is a file; load it with npm run sim -- load ${name} (which reads it and sends its definition as 'scenario')`,
     );
   }
-  return { scenario: loadScenario(name), source: { kind: 'built-in' } };
+  try {
+    return { scenario: loadScenario(name), source: { kind: 'built-in' } };
+  } catch (error) {
+    if (error instanceof UnknownScenarioError) throw new BadRequest(`name: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A load's startAt, checked before anything is built (the running world stays either way). */
+function checkStartAt(startAt: string | undefined, scenario: ResolvedScenario): void {
+  if (startAt === undefined) return;
+  try {
+    resolveStart(startAt, startAtFor(scenario.scenario));
+  } catch (error) {
+    if (error instanceof StartAtError) throw new BadRequest(`startAt: ${error.message}`);
+    throw error;
+  }
 }
 
 export type AdminOptions = JournalRouteOptions;
@@ -80,10 +107,13 @@ export function adminRoutes(
 
   registerRawCall(app, services, admin.scenarios, () => ({ scenarios: listScenarios() }));
 
+  // The new run is built before the current one is let go (Simulation.load): a refused load changes nothing.
   registerRawCall(app, services, admin.load, ({ body }) =>
     guarded(() => {
+      const scenario = scenarioToLoad(body);
+      checkStartAt(body.startAt, scenario);
       sim.load({
-        scenario: scenarioToLoad(body),
+        scenario,
         ...(body.seed !== undefined ? { seed: body.seed } : {}),
         ...(body.startAt !== undefined ? { startAt: body.startAt } : {}),
         ...(body.speed !== undefined ? { speed: body.speed } : {}),
@@ -100,8 +130,9 @@ export function adminRoutes(
     }),
   );
 
+  // A seek or advance far ahead runs in slices (sim.seekInSlices): players keep being answered meanwhile.
   registerRawCall(app, services, admin.clock, ({ body }) =>
-    guarded(() => {
+    guardedAsync(async () => {
       switch (body.command) {
         case 'pause':
           sim.pause();
@@ -116,10 +147,10 @@ export function adminRoutes(
           sim.step();
           break;
         case 'advance':
-          sim.advance(body.ms);
+          await sim.seekInSlices(sim.clock.now() + body.ms);
           break;
         case 'seek':
-          sim.seek(body.to);
+          await sim.seekInSlices(body.to);
           break;
       }
       return simStatus(sim);

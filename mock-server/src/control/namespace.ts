@@ -7,10 +7,12 @@
  * every /__admin request carries it in a header.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { events } from '@esk/contracts';
 import { CONTROL_NAMESPACE, type ControlEventName, type controlEvents } from '@esk/contracts/control';
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { JournalEntry } from '../journal';
+import { limitSocket } from '../realtime/socket-limits';
 import type { Simulation } from '../sim/simulation';
 import { SchedulePush } from './schedule-push';
 import { controlState } from './state';
@@ -88,6 +90,7 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
   });
 
   namespace.on('connection', (socket) => {
+    limitSocket(socket, (why) => socket.emit(events.account.socketLimit.event, why));
     socket.emit('state', controlState(sim));
     socket.emit('journal', { entries: initialEntries(sim), reset: true });
     schedules.add(socket);

@@ -6,6 +6,11 @@
  * who knows the seed can forge one). Sessions expire and are revoked by logout, password
  * change and forced logout; a revoked token is remembered so the API can answer "session
  * revoked" (code 3) rather than "unknown token".
+ *
+ * Game tokens (designed): what a provider game's frame URL carries instead of the session's
+ * token, since a URL ends up in browser history, logs and Referers. One is good for the
+ * provider's API only (never /v1), lapses GAME_TOKEN_IDLE_MS after its last use, and dies
+ * with its session.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_BET_CHIPS } from '@esk/contracts/catalog/sports';
@@ -15,6 +20,15 @@ import { Rejection, Unauthorised } from './errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A game token lapses this long (scenario time) after it was issued or last used. */
+export const GAME_TOKEN_IDLE_MS = 15 * 60 * 1000;
+/** The most live game tokens one session keeps (each game opening issues one): the oldest go first. */
+const GAME_TOKENS_PER_SESSION = 20;
+
+interface GameToken {
+  session: Session;
+  expiresAt: number;
+}
 export const SESSION_REVOKED = 3;
 
 export interface User {
@@ -64,6 +78,8 @@ export class Accounts {
   #sessions = new Map<string, Session>();
 
   #sessionsById = new Map<string, Session>();
+  /** Game tokens by token, oldest first. */
+  #gameTokens = new Map<string, GameToken>();
 
   constructor(private readonly ctx: ExchangeContext) {
     void decoyHash(); // made now, so the first unknown-user login pays one hash like the others
@@ -148,6 +164,40 @@ export class Accounts {
     const user = this.#byId.get(session.userId);
     if (!user) throw new Unauthorised('Unauthorised: unknown user');
     return { user, session };
+  }
+
+  /** A new game token for a provider frame of this session (user/casinoLoginUrl). */
+  issueGameToken(session: Session): string {
+    const now = this.ctx.now();
+    let kept = 0;
+    // Newest first: a session's oldest tokens past the limit go, and every lapsed one.
+    for (const [token, game] of [...this.#gameTokens].reverse()) {
+      if (game.expiresAt <= now || game.session.revoked) this.#gameTokens.delete(token);
+      else if (game.session === session && ++kept >= GAME_TOKENS_PER_SESSION) this.#gameTokens.delete(token);
+    }
+    const token = randomBytes(24).toString('hex');
+    this.#gameTokens.set(token, { session, expiresAt: now + GAME_TOKEN_IDLE_MS });
+    return token;
+  }
+
+  /**
+   * The user behind a provider API call: a game token (its idle window starts again) or, as
+   * the spec's virtual games send it, the session's own token. Throws Unauthorised like
+   * authenticate (code 3 once the session ended).
+   */
+  authenticateGame(token: string | undefined): { user: User; session: Session } {
+    const game = token === undefined ? undefined : this.#gameTokens.get(token);
+    if (!game) return this.authenticate(token);
+    const now = this.ctx.now();
+    if (game.expiresAt <= now) {
+      throw new Unauthorised(
+        'The game has been idle too long: open it again from the casino',
+        SESSION_REVOKED,
+      );
+    }
+    const signedIn = this.authenticate(game.session.token);
+    game.expiresAt = now + GAME_TOKEN_IDLE_MS;
+    return signedIn;
   }
 
   /** Ends every live session of a user; returns the sessions it ended. */

@@ -10,6 +10,7 @@
  * - Forbidden: this user may not make the call (403).
  * - Unprocessable: a well-formed request that contradicts an earlier one (422: an
  *   Idempotency-Key reused with another body).
+ * - Conflict: the server is busy with the one thing of its kind that may run (409: a second replay).
  * - TooManyRequests: throttled (429 with Retry-After).
  * - TooLarge: a body past its documented limit (413: a journal replay).
  */
@@ -59,6 +60,13 @@ export class Forbidden extends ExchangeError {
   override name = 'Forbidden';
   constructor(message: string) {
     super(message, 403, 403);
+  }
+}
+
+export class Conflict extends ExchangeError {
+  override name = 'Conflict';
+  constructor(message: string) {
+    super(message, 409, 409);
   }
 }
 

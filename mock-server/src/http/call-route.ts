@@ -124,8 +124,13 @@ function register<C extends CallContract>(
 
   const answer = (request: FastifyRequest): Answer => {
     if (contract.auth) {
-      // services.exchange, not a captured one: a scenario load swaps the exchange.
-      request.auth = services.exchange.accounts.authenticate(bearer(request));
+      // services.exchange, not a captured one: a scenario load swaps the exchange. The provider's
+      // API also takes the game token its frame URL carries; /v1 takes only session tokens.
+      const { accounts } = services.exchange;
+      request.auth =
+        contract.kind === 'provider'
+          ? accounts.authenticateGame(bearer(request))
+          : accounts.authenticate(bearer(request));
       assertAccess(contract.access, request.auth.user);
     }
     const { input, body, params } = parse(request);

@@ -11,11 +11,9 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { surfaceOf } from '../http/surface';
 
 export const ALLOWED_HEADERS = ['content-type', 'authorization', 'idempotency-key', 'x-admin-token'];
-
-/** The provider API's path prefix (contracts/src/http/provider.ts). */
-export const PROVIDER_API = '/games/api/';
 
 export const cors = fp(
   async (app: FastifyInstance, { origins }: { origins: () => readonly string[] }) => {
@@ -33,7 +31,7 @@ export const cors = fp(
     };
     await app.register(fastifyCors, {
       delegator: (request: FastifyRequest, callback) =>
-        callback(null, request.url.startsWith(PROVIDER_API) ? providerOptions : exchangeOptions),
+        callback(null, surfaceOf(request).surface === 'provider-api' ? providerOptions : exchangeOptions),
     });
   },
   { name: 'cors' },

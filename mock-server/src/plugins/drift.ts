@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DriftAction, type DriftFault, driftValue } from '../exchange/drift';
 import type { Encryption } from '../http/envelope';
+import { surfaceOf } from '../http/surface';
 import type { Simulation } from '../sim/simulation';
 
 /** The drift faults in force: the DRIFT variable's (always) and the current exchange's (fault.drift). */
@@ -72,8 +73,9 @@ export function driftAnswer(text: string, faults: readonly DriftFault[], encrypt
 export const drift = fp(
   async (app: FastifyInstance, { lookup, encryption }: DriftOptions) => {
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (typeof payload !== 'string' || request.url.startsWith('/__admin')) return done(null, payload);
-      const faults = lookup.forPath(request.url);
+      const { surface, local } = surfaceOf(request);
+      if (typeof payload !== 'string' || surface === 'admin') return done(null, payload);
+      const faults = lookup.forPath(local);
       done(null, faults.length === 0 ? payload : driftAnswer(payload, faults, encryption));
     });
   },

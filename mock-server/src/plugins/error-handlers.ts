@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/envelope';
+import { isServerSurface, surfaceOf } from '../http/surface';
 
 export const errorHandlers = fp(
   async (app: FastifyInstance) => {
@@ -17,8 +18,9 @@ export const errorHandlers = fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/v1/') || request.url.startsWith('/__admin/') || request.method !== 'GET') {
-        reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+      const { surface, path } = surfaceOf(request);
+      if (isServerSurface(surface) || request.method !== 'GET') {
+        reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
         return;
       }
       reply.code(404).type('text/plain').send('Not found');

@@ -5,12 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/envelope';
+import { surfaceOf } from '../http/surface';
 import type { Simulation } from '../sim/simulation';
 
 export const faults = fp(
   async (app: FastifyInstance, { sim }: { sim: Simulation }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const fault = sim.exchange.faults.httpFaultFor(request.url);
+      const fault = sim.exchange.faults.httpFaultFor(surfaceOf(request).local);
       if (!fault) return done();
       setTimeout(() => {
         if (fault.status) reply.code(fault.status).send(errorBody(fault.status, fault.message));

@@ -5,21 +5,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath, pathOf } from '../http/paths';
+import { type Surface, surfaceOf } from '../http/surface';
 import { journalResponse, journalValue } from '../journal-value';
 import type { Simulation } from '../sim/simulation';
+
+/** What a client of the exchange calls: the API, its cache URLs and the provider (never the admin API). */
+const JOURNALED: ReadonlySet<Surface> = new Set(['api', 'cache', 'provider-api', 'provider-page']);
 
 export const journal = fp(
   async (app: FastifyInstance, { sim }: { sim: Simulation }) => {
     const options = { redact: sim.journal.redact };
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isApiPath(request.url) && !request.url.startsWith('/__admin')) {
+      if (JOURNALED.has(surfaceOf(request).surface)) {
         const key = request.headers['idempotency-key'];
         sim.journal.record({
           at: sim.clock.now(),
           kind: 'request',
           method: request.method,
-          path: pathOf(request.url),
+          // As the client spelled it (a replay re-sends it so), without the query.
+          path: request.url.split('?')[0] ?? request.url,
           body: journalValue(request.method === 'GET' ? request.query : request.body, options),
           userId: request.auth?.user.userId,
           session: request.auth?.session.id,

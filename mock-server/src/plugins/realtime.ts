@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachControlNamespace } from '../control/namespace';
+import { type BrowserPolicy, hostRefusal } from '../http/browser-policy';
 import { createRealtime } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
 import { type DriftLookup, driftPayload } from './drift';
@@ -16,11 +17,14 @@ export const realtime = fp(
     {
       sim,
       corsOrigins,
+      policy,
       drift,
       control,
     }: {
       sim: Simulation;
       corsOrigins: () => readonly string[];
+      /** The Host and Origin rules of HTTP, applied to every handshake (default namespace and /__control). */
+      policy: BrowserPolicy;
       drift: DriftLookup;
       /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
       control: { token: string | undefined } | false;
@@ -28,6 +32,11 @@ export const realtime = fp(
   ) => {
     const bridge = createRealtime(app.server, () => sim.exchange, {
       corsOrigins,
+      refuse: ({ headers }) => {
+        if (!policy.hostAllowed(headers.host)) return hostRefusal(headers.host);
+        const foreign = policy.foreign(headers);
+        return foreign ? `The socket refuses this handshake: ${foreign}` : undefined;
+      },
       wirePayload: (event) => driftPayload(drift, event.event, event.payload),
     });
     const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};

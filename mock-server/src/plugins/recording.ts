@@ -6,16 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
+import { surfaceOf } from '../http/surface';
 import type { Services } from '../services';
 
 export const recording = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     app.addHook('onRequest', (request, reply, done) => {
       const area = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-      if (!area?.active || request.url.startsWith('/__admin') || request.url.startsWith('/socket.io')) {
-        return done();
-      }
-      const answer = area.rawAnswerFor(request.method, request.url, services.publicUrl());
+      if (!area?.active) return done();
+      const { surface, local } = surfaceOf(request);
+      if (surface === 'admin' || surface === 'socket') return done();
+      const query = request.url.indexOf('?');
+      const url = query < 0 ? local : `${local}${request.url.slice(query)}`;
+      const answer = area.rawAnswerFor(request.method, url, services.publicUrl());
       if (!answer) return done();
       reply.code(answer.status).send(answer.body);
     });

@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMockPage, surfaceOf } from '../http/surface';
 
 export interface SecurityHeadersOptions {
   /** Origins allowed to call the API cross-origin (they may frame the mock's pages). */
@@ -25,9 +26,6 @@ export interface SecurityHeadersOptions {
   /** Other origins the client may frame (casino providers, score feeds). */
   frameOrigins: readonly string[];
 }
-
-/** The mock's own HTML pages (served by it, framed by the client). */
-export const MOCK_PAGE = /^\/(score|tv|casino-video|games|pages)\//;
 
 const policy = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
@@ -77,7 +75,7 @@ export const securityHeaders = fp(
       reply.header('referrer-policy', 'no-referrer');
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html')) {
-        const page = MOCK_PAGE.test(request.url);
+        const page = isMockPage(surfaceOf(request).surface);
         reply.header('content-security-policy', page ? mockPagePolicy(options) : clientPolicy(options));
         if (!page) reply.header('x-frame-options', 'SAMEORIGIN');
       }

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/envelope';
-import { isApiPath } from '../http/paths';
+import { isServerSurface, surfaceOf } from '../http/surface';
 
 export async function staticClient(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   if (!existsSync(root)) return;
   await app.register(fastifyStatic, { root, wildcard: false });
   app.get('/*', (request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send(errorBody(404, 'Not found'));
+    if (isServerSurface(surfaceOf(request).surface)) return reply.code(404).send(errorBody(404, 'Not found'));
     return reply.sendFile('index.html');
   });
 }

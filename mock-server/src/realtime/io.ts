@@ -13,13 +13,14 @@
  * userLoggedOut and leave the user's rooms.
  */
 
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
 import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
 import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
+import { limitSocket } from './socket-limits';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const valueRoom = (value: string) => `room:${value}`;
@@ -35,6 +36,8 @@ interface SocketData {
 export interface RealtimeOptions {
   /** Origins allowed to open a socket with credentials (the same list as the API's CORS). */
   corsOrigins: () => readonly string[];
+  /** Why a handshake is refused (a foreign Host or Origin), or undefined to accept it. */
+  refuse?: (request: IncomingMessage) => string | undefined;
   /** The payload as it goes on the wire (drift faults change some); default as pushed. */
   wirePayload?: (event: OutboundEvent) => unknown;
 }
@@ -58,10 +61,15 @@ export function createRealtime(
       credentials: true,
     },
     serveClient: false,
+    allowRequest: (request, callback) => {
+      const reason = options.refuse?.(request);
+      callback(reason ?? null, reason === undefined);
+    },
   });
 
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
+    limitSocket(socket, (why) => current().outbox.toSocket(socket.id, events.account.socketLimit, why));
 
     const login = (raw: unknown, requireToken: boolean) => {
       const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;

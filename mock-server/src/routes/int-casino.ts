@@ -35,7 +35,7 @@ export function intCasinoArea(services: Services): IntCasinoArea {
   return area;
 }
 
-/** A provider game's page URL, signed in by the token in its query (001 §2.3). */
+/** A provider game's page URL, signed in by the game token in its query (accounts.issueGameToken). */
 export const providerGameUrl = (base: string, gameId: string, token: string): string =>
   `${base}/games/${encodeURIComponent(gameId)}?token=${encodeURIComponent(token)}`;
 

@@ -163,13 +163,12 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     };
   });
 
-  // The embedded casino (001 §2.4): a page of the simulated provider (routes/int-casino.ts), signed in
-  // by the session token in its query, as the virtual games are (001 §2.3).
+  // The embedded casino (001 §2.4) and, on the mock, the virtual games (001 §2.3): a page of the
+  // simulated provider (routes/int-casino.ts) signed in by a game token in its query, never the
+  // session's token (a URL ends up in history, logs and Referers): only the provider's API takes it.
   registerCall(app, services, userCalls.casinoLoginUrl, ({ body, session }) => {
     if (!findProviderGame(body.gameId)) throw new Rejection(`No game found: ${body.gameId}`);
-    return {
-      message: 'Success',
-      data: { url: providerGameUrl(services.publicUrl(), body.gameId, session.token) },
-    };
+    const token = services.exchange.accounts.issueGameToken(session);
+    return { message: 'Success', data: { url: providerGameUrl(services.publicUrl(), body.gameId, token) } };
   });
 }

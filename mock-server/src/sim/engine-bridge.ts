@@ -45,18 +45,38 @@ export interface EngineOptions {
   onError?: (error: unknown, action: ScenarioAction) => void;
 }
 
-/** 'now' (wall clock, whole seconds: for demos), 'scenario' (its fixed start: for QA), an ISO date or epoch ms. */
+/** The latest start a run takes (9999-12-31): every time it shows must stay a date. */
+const LATEST_START = Date.UTC(9999, 11, 31);
+
+export class StartAtError extends Error {
+  override name = 'StartAtError';
+}
+
+/**
+ * 'now' (wall clock, whole seconds: for demos), 'scenario' (its fixed start: for QA), an ISO
+ * date or epoch ms between 1970 and 9999. Throws StartAtError (its message without the
+ * field's name: START_AT at start-up, startAt in the admin API).
+ */
 export function resolveStart(startAt: string, scenarioStart: number): number {
   if (startAt === 'now') return Math.floor(Date.now() / 1000) * 1000;
   if (startAt === 'scenario') return scenarioStart;
-  const parsed = /^\d+$/.test(startAt) ? Number(startAt) : Date.parse(startAt);
-  if (Number.isNaN(parsed)) throw new Error(`START_AT must be 'now', 'scenario' or a date, got '${startAt}'`);
+  const parsed = /^\d{1,16}$/.test(startAt) ? Number(startAt) : Date.parse(startAt);
+  if (!(parsed >= 0 && parsed <= LATEST_START)) {
+    throw new StartAtError(
+      `must be 'now', 'scenario' or a date from 1970 to 9999, got '${startAt.slice(0, 64)}'`,
+    );
+  }
   return parsed;
 }
 
 export function startEngine(options: EngineOptions): EngineHandle {
   const { scenario } = options;
-  const startAt = resolveStart(options.startAt, startAtFor(scenario));
+  let startAt: number;
+  try {
+    startAt = resolveStart(options.startAt, startAtFor(scenario));
+  } catch (error) {
+    throw error instanceof StartAtError ? new StartAtError(`START_AT ${error.message}`) : error;
+  }
   const history = options.history ?? true;
   const clock = options.createClock(clockStartFor(scenario, startAt, { history }));
   const engine = new ScenarioEngine(scenario, {

@@ -20,6 +20,7 @@ import type { ActionType, Scenario, ScenarioAction } from '@esk/scenarios';
 import { ScenarioEngine } from '@esk/scenarios';
 import { VirtualClock } from '@esk/scenarios/clock';
 import { scheduleAreaOf } from './schedule-area';
+import { seekWithin } from './slices';
 import { QUIET_ACTIONS, Timeline } from './timeline';
 
 export interface LookAheadOptions {
@@ -105,12 +106,7 @@ export class LookAhead {
    * a time (so a long window is built in slices between other work); true once there.
    */
   extend(to: number, budgetMs: number): boolean {
-    const started = performance.now();
-    while (this.#clock.now() < to) {
-      if (performance.now() - started >= budgetMs) return false;
-      this.#clock.seek(Math.min(to, this.#clock.now() + 60_000));
-    }
-    return true;
+    return seekWithin(this.#clock, to, budgetMs);
   }
 
   /** Per area, the next `limit` scripted actions after `now` and up to `now + windowMs`. */

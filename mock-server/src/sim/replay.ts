@@ -12,14 +12,24 @@
  * directly. An export whose journal dropped its oldest events (JOURNAL_SIZE) is compared
  * from the first event it kept (`partial`); one that dropped requests or actions cannot
  * be replayed faithfully and is refused.
+ *
+ * Bounded, since an export is input like any other: the replay runs only within the export's
+ * span (up to its header's endAt, at most REPLAY_MAX_SPAN_MS after its start) and refuses an
+ * entry outside it; it re-sends only requests to the exchange (never /__admin: a crafted entry
+ * could reset or replay recursively); the clock moves in slices that yield (sim.seekInSlices),
+ * stopping as soon as the streams differ; and the comparison keeps only events that can still
+ * be matched, up to MAX_BUFFERED a side. The first entry is checked before the fresh server is
+ * built, so a one-line export a day ahead is refused at once.
  */
 import { calls } from '@esk/contracts';
+import { REPLAY_MAX_SPAN_MS } from '@esk/contracts/http/admin';
 import { loadScenario, parseScenario } from '@esk/scenarios';
 import type { ResolvedScenario } from '@esk/scenarios/scenario-file';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { OutboundEvent } from '../exchange/outbox';
+import { classifyPath, normalisePath, type Surface } from '../http/surface';
 import type { JournalEntry, JournalStats } from '../journal';
 import { REDACTED } from '../journal-value';
 import type { Simulation } from './simulation';
@@ -39,6 +49,8 @@ export interface ReplayHeader {
   definition?: Record<string, unknown> | null;
   seed: string;
   startAt: number;
+  /** The scenario clock when exported (exports before it had none). */
+  endAt?: number;
   journal?: JournalStats;
 }
 
@@ -73,6 +85,45 @@ export class ReplayRefused extends Error {
 function scenarioOf(header: ReplayHeader): ResolvedScenario {
   if (header.definition) return { scenario: parseScenario(header.definition), source: { kind: 'inline' } };
   return { scenario: loadScenario(header.scenario), source: { kind: 'built-in' } };
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/** The latest scenario time a replay of this export runs to. */
+export function replayEnd(header: ReplayHeader): number {
+  const limit = header.startAt + REPLAY_MAX_SPAN_MS;
+  if (header.endAt === undefined) return limit;
+  if (header.endAt > limit) {
+    throw new ReplayRefused(
+      `endAt: ${iso(header.endAt)} is more than ${REPLAY_MAX_SPAN_MS / 3_600_000} hours after startAt (${iso(header.startAt)}): a replay runs at most that long`,
+    );
+  }
+  return header.endAt;
+}
+
+/** What a replay re-sends: what the exchange's clients call (the journal records nothing else). */
+const REPLAYED: ReadonlySet<Surface> = new Set(['api', 'cache', 'provider-api', 'provider-page']);
+const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PATCH']);
+
+/** Refuses an entry outside the export's span, or a request no client of the exchange made. */
+function checkEntry(entry: JournalEntry, end: number): void {
+  const where = `entry seq ${entry.seq}`;
+  if (!(entry.at <= end)) {
+    throw new ReplayRefused(
+      `${where}: at ${iso(entry.at)} is after the export's end (${iso(end)}: its header's endAt, at most ${REPLAY_MAX_SPAN_MS / 3_600_000} hours after startAt)`,
+    );
+  }
+  if (entry.kind !== 'request') return;
+  if (!METHODS.has(entry.method)) {
+    throw new ReplayRefused(
+      `${where}: method '${entry.method}' is not one a client sends (GET, POST, PATCH)`,
+    );
+  }
+  if (!REPLAYED.has(classifyPath(normalisePath(entry.path)).surface)) {
+    throw new ReplayRefused(
+      `${where}: path '${entry.path}' is not replayed: only requests to the exchange are (never /__admin)`,
+    );
+  }
 }
 
 function checkComplete(header: ReplayHeader): void {
@@ -116,11 +167,16 @@ async function resend(app: FastifyInstance, sim: Simulation, request: RequestEnt
 /** How many recorded events a partial replay looks at to find where its stream joins the replay's. */
 const ALIGN_WINDOW = 64;
 
+/** The most events either side of the comparison holds unmatched (both sides at one moment). */
+export const MAX_BUFFERED = 20_000;
+
 /** Compares the recorded and the replayed event streams as both grow. */
 class EventComparison {
   readonly #expected: (Emitted & { seq: number })[] = [];
   readonly #actual: Emitted[] = [];
   #aligned: boolean;
+  /** Where the replay is moving to: every recorded event before it has been expected already. */
+  #target = Number.NEGATIVE_INFINITY;
   compared = 0;
   difference: ReplayResult['firstDifference'] = null;
 
@@ -133,11 +189,47 @@ class EventComparison {
     this.#expected.push(entry);
     if (!this.#aligned && this.#expected.length >= ALIGN_WINDOW) this.#align();
     this.#drain();
+    this.#prune();
   }
 
   emitted(entry: Emitted): void {
     this.#actual.push(entry);
     this.#drain();
+    this.#prune();
+  }
+
+  /** The replay moves its clock to `at` next (an entry recorded then is read). */
+  moveTo(at: number): void {
+    this.#target = Math.max(this.#target, at);
+    this.#prune();
+  }
+
+  /**
+   * Keeps only what can still be matched. The recorded events before the target were all read,
+   * so an emitted event before it that is left over never will be: in step, that is a
+   * difference (and the replay stops moving); before a partial export's stream is found, it is
+   * dropped (as is an emitted event before the first recorded one left to align). Past
+   * MAX_BUFFERED unmatched on one side, the comparison stops at a difference.
+   */
+  #prune(): void {
+    if (this.difference) return;
+    const actual = this.#actual;
+    if (this.#aligned) {
+      const extra = actual[0];
+      if (this.#expected.length === 0 && extra && extra.at < this.#target) {
+        this.difference = { seq: -1, expected: null, actual: { at: extra.at, event: extra.event } };
+      }
+    } else {
+      const floor = this.#expected[0]?.at ?? this.#target;
+      let drop = 0;
+      while (drop < actual.length && (actual[drop] as Emitted).at < floor) drop++;
+      if (drop > 0) actual.splice(0, drop);
+    }
+    if (!this.difference && (actual.length > MAX_BUFFERED || this.#expected.length > MAX_BUFFERED)) {
+      const want = this.#expected[0];
+      const got = actual[0];
+      this.difference = { seq: want?.seq ?? -1, expected: want ?? null, actual: got ?? null };
+    }
   }
 
   /** At the end: whatever is left on one side is a difference. */
@@ -187,66 +279,81 @@ class EventComparison {
 export async function replayJournal(input: ReplayInput, buildApp: AppBuilder): Promise<ReplayResult> {
   const { header } = input;
   checkComplete(header);
-  const config = loadConfig({
-    ...process.env,
-    SEED: header.seed,
-    START_AT: String(header.startAt),
-    LOG_LEVEL: 'silent',
-    LOGIN_THROTTLE: 'off',
-  });
-  const { app, sim } = await buildApp(config, {
-    realtime: false,
-    logger: false,
-    scenario: scenarioOf(header),
-  });
-  await app.ready();
-  const comparison = new EventComparison((header.journal?.evicted.event ?? 0) > 0);
-  // The scenario's t = 0 setup was pushed while the app was built: the journal has it.
-  for (const entry of sim.journal.query({ kind: 'event' })) {
-    if (entry.kind === 'event' && replayable(entry.event)) comparison.emitted(entry);
-  }
-  const unsubscribe = sim.exchange.outbox.subscribe((event, at) => {
-    if (replayable(event)) comparison.emitted({ at, event });
-  });
-  let requests = 0;
-  let lastAt = sim.clock.now();
-  const moveTo = (at: number) => {
-    if (at > sim.clock.now()) sim.seek(at);
-  };
+  const end = replayEnd(header);
+  const entries = iteratorOf(input.entries);
   try {
-    for await (const entry of input.entries) {
-      // Once they differ, the rest is only read (a sender streaming the export expects it to be).
-      if (comparison.difference) continue;
-      lastAt = Math.max(lastAt, entry.at);
-      // Recorded at `at`, so every timer due by then had fired: moving there first keeps both
-      // streams in step (and the buffers small).
-      moveTo(entry.at);
-      if (entry.kind === 'request') {
-        requests++;
-        await resend(app, sim, entry);
-      } else if (entry.kind === 'action' && entry.triggered) {
-        try {
-          sim.trigger(entry.action);
-        } catch {
-          // Refused when recorded too: it changed nothing then either.
-        }
-      } else if (entry.kind === 'event' && replayable(entry.event)) {
-        comparison.expect({ seq: entry.seq, at: entry.at, event: entry.event });
-      }
+    // The first entry is checked before the fresh server is built (a second or so for a week of history).
+    let next = await entries.next();
+    if (!next.done) checkEntry(next.value, end);
+    const config = loadConfig({
+      ...process.env,
+      SEED: header.seed,
+      START_AT: String(header.startAt),
+      LOG_LEVEL: 'silent',
+      LOGIN_THROTTLE: 'off',
+    });
+    const { app, sim } = await buildApp(config, {
+      realtime: false,
+      logger: false,
+      scenario: scenarioOf(header),
+    });
+    await app.ready();
+    const comparison = new EventComparison((header.journal?.evicted.event ?? 0) > 0);
+    // The scenario's t = 0 setup was pushed while the app was built: the journal has it.
+    for (const entry of sim.journal.query({ kind: 'event' })) {
+      if (entry.kind === 'event' && replayable(entry.event)) comparison.emitted(entry);
     }
-    moveTo(lastAt);
-    comparison.finish();
-    return {
-      requests,
-      events: comparison.compared,
-      matches: comparison.difference === null,
-      firstDifference: comparison.difference,
-      partial: comparison.partial,
+    const unsubscribe = sim.exchange.outbox.subscribe((event, at) => {
+      if (replayable(event)) comparison.emitted({ at, event });
+    });
+    let requests = 0;
+    const moveTo = async (at: number) => {
+      comparison.moveTo(at);
+      if (at > sim.clock.now()) await sim.seekInSlices(at, () => comparison.difference !== null);
     };
+    try {
+      for (; !next.done; next = await entries.next()) {
+        const entry = next.value;
+        checkEntry(entry, end);
+        // Once they differ, the rest is only read (a sender streaming the export expects it to be).
+        if (comparison.difference) continue;
+        // Recorded at `at`, so every timer due by then had fired: moving there first keeps both
+        // streams in step (and the buffers small).
+        await moveTo(entry.at);
+        if (comparison.difference) continue;
+        if (entry.kind === 'request') {
+          requests++;
+          await resend(app, sim, entry);
+        } else if (entry.kind === 'action' && entry.triggered) {
+          try {
+            sim.trigger(entry.action);
+          } catch {
+            // Refused when recorded too: it changed nothing then either.
+          }
+        } else if (entry.kind === 'event' && replayable(entry.event)) {
+          comparison.expect({ seq: entry.seq, at: entry.at, event: entry.event });
+        }
+      }
+      comparison.finish();
+      return {
+        requests,
+        events: comparison.compared,
+        matches: comparison.difference === null,
+        firstDifference: comparison.difference,
+        partial: comparison.partial,
+      };
+    } finally {
+      unsubscribe();
+      await app.close();
+    }
   } finally {
-    unsubscribe();
-    await app.close();
+    // A refused entry leaves the rest unread: returning lets a streamed body be drained.
+    await entries.return?.();
   }
+}
+
+function iteratorOf<T>(entries: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> | Iterator<T> {
+  return Symbol.asyncIterator in entries ? entries[Symbol.asyncIterator]() : entries[Symbol.iterator]();
 }
 
 function withQuery(path: string, query: unknown): string {

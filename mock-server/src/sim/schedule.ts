@@ -3,10 +3,9 @@
  * casino, matka, aviator, other) the next few scripted actions within a window, with their
  * time and timeline line, read from the look-ahead.
  */
-
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule } from '@esk/contracts/http/admin';
 import type { LookAhead } from './look-ahead';
+import { inSlices, SLICE_MS } from './slices';
 
 export const SCHEDULE_DEFAULT_PER_AREA = 3;
 
@@ -33,9 +32,9 @@ export function scheduleOf(
 export async function scheduleInSlices(
   source: { readonly lookAhead: LookAhead; now(): number },
   options: { windowMs?: number | undefined; perArea?: number | undefined } = {},
-  sliceMs = 15,
+  sliceMs = SLICE_MS,
 ): Promise<Schedule> {
   const windowMs = options.windowMs ?? SCHEDULE_DEFAULT_WINDOW_MS;
-  while (!source.lookAhead.extend(source.now() + windowMs, sliceMs)) await nextTurn();
+  await inSlices((budget) => source.lookAhead.extend(source.now() + windowMs, budget), sliceMs);
   return scheduleOf(source.lookAhead, source.now(), options);
 }

@@ -4,6 +4,10 @@
  * scenario builds all three afresh; listeners (the socket bridge) re-attach. Real-time
  * driving stops at the scenario's end unless `keepRunning` (explicit advance, seek and
  * step still move the clock on: nothing is scheduled there).
+ *
+ * A load builds the new run aside first (its own clock, engine, exchange, and a staging
+ * journal its history and t = 0 setup go to) and swaps it in only once built: a load that
+ * fails (a bad start, a scenario that throws) leaves the running world as it was.
  */
 import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/actions';
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
@@ -14,6 +18,7 @@ import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
 import { LookAhead } from './look-ahead';
+import { inSlices, seekWithin } from './slices';
 
 export interface RunOptions {
   /** What to play: a built-in scenario, one loaded from a file, or one sent inline. */
@@ -31,6 +36,24 @@ export interface RunOptions {
   keepRunning?: boolean;
 }
 
+/** An action the exchange refused while the script played. */
+export interface SimError {
+  at: number;
+  action: ScenarioAction;
+  message: string;
+}
+
+/** One load's world. */
+interface Run {
+  clock: VirtualClock;
+  engine: EngineHandle;
+  exchange: Exchange;
+  driver: RealtimeDriver;
+  /** Where its entries go: a staging journal while it is built, the simulation's once swapped in. */
+  journal: Journal;
+  errors: SimError[];
+}
+
 export class Simulation {
   clock!: VirtualClock;
   driver!: RealtimeDriver;
@@ -45,7 +68,7 @@ export class Simulation {
   constructor(options: RunOptions, journal: { size?: number; redact?: boolean } = {}) {
     this.options = options;
     this.journal = new Journal(journal.size, { redact: journal.redact ?? true });
-    this.#build();
+    this.#install(this.#createRun(options, this.journal, this.errors));
   }
 
   /** Called with the new exchange after every (re)load, and once now. */
@@ -74,12 +97,18 @@ export class Simulation {
     return this.#lookAhead;
   }
 
+  /** Loads afresh; throws (the running world untouched) when the new run cannot be built. */
   load(options: Partial<RunOptions>): void {
+    const next = { ...this.options, ...options };
+    const staging = new Journal(this.journal.capacity, { redact: this.journal.redact });
+    const run = this.#createRun(next, staging, []);
     this.#teardown();
-    this.options = { ...this.options, ...options };
-    this.journal.clear();
-    this.errors.length = 0;
-    this.#build();
+    this.options = next;
+    this.journal.adopt(staging);
+    run.journal = this.journal;
+    this.errors.splice(0, this.errors.length, ...run.errors);
+    run.errors = this.errors;
+    this.#install(run);
     for (const listener of this.#listeners) listener(this.exchange);
   }
 
@@ -101,7 +130,7 @@ export class Simulation {
   #triggering = false;
 
   /** Actions the exchange refused while the script played (a scenario bug or a clash with a trigger). */
-  readonly errors: { at: number; action: ScenarioAction; message: string }[] = [];
+  readonly errors: SimError[] = [];
 
   pause(): void {
     this.driver.pause();
@@ -137,6 +166,18 @@ export class Simulation {
     this.#commanded();
   }
 
+  /**
+   * seek() in slices that yield to other work between them (slices.ts): a seek or advance a day
+   * ahead keeps players and /healthz answered. Stops early when `stop()` says so, or when a load
+   * replaced the run meanwhile (the new run's clock is not this one's).
+   */
+  async seekInSlices(to: number, stop: () => boolean = () => false): Promise<void> {
+    const clock = this.clock;
+    if (to < clock.now()) throw new RangeError('the clock cannot go backwards');
+    await inSlices((budgetMs) => this.clock !== clock || stop() || seekWithin(clock, to, budgetMs));
+    if (this.clock === clock) this.#commanded();
+  }
+
   #commanded(): void {
     for (const listener of this.#moved) listener();
   }
@@ -159,48 +200,66 @@ export class Simulation {
     this.#teardown();
   }
 
-  #apply(action: ScenarioAction): void {
-    this.journal.record({
-      at: this.clock.now(),
+  #apply(run: Run, action: ScenarioAction): void {
+    run.journal.record({
+      at: run.clock.now(),
       kind: 'action',
       action,
       ...(this.#triggering ? { triggered: true as const } : {}),
     });
-    this.exchange.apply(action);
+    run.exchange.apply(action);
   }
 
-  #build(): void {
-    const { scenario, seed, startAt, speed, realtime, history, keepRunning } = this.options;
+  /** Builds a run and plays it to its start (history, t = 0 setup); touches nothing of the current one. */
+  #createRun(options: RunOptions, journal: Journal, errors: SimError[]): Run {
+    const { scenario, seed, startAt, speed, history, keepRunning } = options;
+    // Assigned before the engine starts: its callbacks only run from plan.start() on.
+    let run: Run | undefined;
+    const current = () => run as Run;
     const plan = startEngine({
       scenario: scenario.scenario,
       seed,
       startAt,
       ...(history !== undefined ? { history } : {}),
-      target: { apply: (action) => this.#apply(action) },
+      target: { apply: (action) => this.#apply(current(), action) },
       createClock: (at) => new VirtualClock(at),
       onError: (error, action) => {
         if (this.#triggering) throw error;
         const message = error instanceof Error ? error.message : String(error);
-        this.errors.push({ at: this.clock.now(), action, message });
-        if (this.errors.length > 1000) this.errors.shift();
+        const list = current().errors;
+        list.push({ at: current().clock.now(), action, message });
+        if (list.length > 1000) list.shift();
         console.warn(`[scenario] ${action.type} refused: ${message}`);
       },
     });
-    this.clock = plan.clock;
     // The exchange goes live at the start: its past (if any) is played before anyone can connect.
-    this.exchange = new Exchange(this.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
-    createAreas(this.exchange);
-    this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
-    this.engine = plan;
-    this.driver = new RealtimeDriver(
-      this.clock,
+    const exchange = new Exchange(plan.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
+    createAreas(exchange);
+    const driver = new RealtimeDriver(
+      plan.clock,
       speed,
       undefined,
       undefined,
       keepRunning ? undefined : plan.endsAt,
     );
-    plan.start();
-    if (realtime) this.driver.start();
+    run = { clock: plan.clock, engine: plan, exchange, driver, journal, errors };
+    exchange.outbox.subscribe((event, at) => current().journal.record({ at, kind: 'event', event }));
+    try {
+      plan.start();
+    } catch (error) {
+      plan.stop();
+      exchange.dispose();
+      throw error;
+    }
+    return run;
+  }
+
+  #install(run: Run): void {
+    this.clock = run.clock;
+    this.exchange = run.exchange;
+    this.engine = run.engine;
+    this.driver = run.driver;
+    if (this.options.realtime) run.driver.start();
   }
 
   #teardown(): void {

@@ -51,8 +51,9 @@ export function scenarioList(): {
   }));
 }
 
+/** A built-in scenario by name; any other name (a prototype key such as 'constructor' too) throws UnknownScenarioError. */
 export function loadScenario(name: string): Scenario {
-  const scenario = scenarios[name];
+  const scenario = Object.hasOwn(scenarios, name) ? scenarios[name] : undefined;
   if (!scenario) throw new UnknownScenarioError(name);
   return scenario;
 }

@@ -1,6 +1,7 @@
 import { calls } from '@esk/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfigForTests } from '@/config/env';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { IframeCasinoPage } from './iframe-casino-page';
@@ -14,13 +15,37 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the virtual games page', () => {
-  it('embeds the provider’s game with the stored login token, sandboxed', () => {
+  it('embeds a provider of its own with the stored login token (001 §2.3)', () => {
+    setConfigForTests({ virtualGamesUrl: 'https://games.example.com' });
     const login = signInForTests();
     renderAt(<VirtualGamePage gameName="roultee" />);
     const frame = screen.getByTestId('provider-frame');
-    expect(frame.getAttribute('src')).toBe(`/games/roultee?token=${encodeURIComponent(login.token)}`);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(frame.getAttribute('src')).toBe(
+      `https://games.example.com/games/roultee?token=${encodeURIComponent(login.token)}`,
+    );
     expect(screen.getByRole('heading', { name: 'Roulette' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the API’s own provider at the address casinoLoginUrl gives: no session token in the URL', async () => {
+    setConfigForTests({ virtualGamesUrl: '' });
+    const login = signInForTests();
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: { url: '/games/roultee?token=game-1' },
+      }),
+    );
+    renderAt(<VirtualGamePage gameName="roultee" />);
+    const frame = await screen.findByTestId('provider-frame');
+    expect(frame.getAttribute('src')).toBe('/games/roultee?token=game-1');
+    expect(frame.getAttribute('src')).not.toContain(login.token);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(new RegExp(`${calls.user.casinoLoginUrl.path}$`));
+    expect(JSON.parse(String(init?.body))).toMatchObject({ gameId: 'roultee', providerName: '' });
   });
 
   it("says 'No game found' for any other name", () => {

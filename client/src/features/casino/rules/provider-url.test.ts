@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVirtualGame, virtualGameUrl } from './provider-url';
+import { isVirtualGame, virtualGamesOnApi, virtualGameUrl } from './provider-url';
 
 describe('the virtual games’ frame', () => {
   it('knows the spec’s three games and nothing else', () => {
@@ -8,19 +8,14 @@ describe('the virtual games’ frame', () => {
     expect(isVirtualGame(undefined)).toBe(false);
   });
 
-  it('embeds the provider’s page with the stored login token in the query', () => {
-    expect(virtualGameUrl({ virtualGamesUrl: '', apiBaseUrl: '' }, 'roultee', 'a b')).toBe(
-      '/games/roultee?token=a%20b',
+  it('embeds a provider of its own with the stored login token in the query', () => {
+    expect(virtualGameUrl('https://games.example.com', 'dus-ka-dam', 'a b')).toBe(
+      'https://games.example.com/games/dus-ka-dam?token=a%20b',
     );
-    expect(
-      virtualGameUrl(
-        { virtualGamesUrl: 'https://games.example.com', apiBaseUrl: 'https://api.example.com' },
-        'dus-ka-dam',
-        't',
-      ),
-    ).toBe('https://games.example.com/games/dus-ka-dam?token=t');
-    expect(
-      virtualGameUrl({ virtualGamesUrl: '', apiBaseUrl: 'https://api.example.com' }, 'andar-bahar', 't'),
-    ).toBe('https://api.example.com/games/andar-bahar?token=t');
+    expect(virtualGamesOnApi({ virtualGamesUrl: 'https://games.example.com' })).toBe(false);
+  });
+
+  it('opens the API’s own provider (no virtualGamesUrl) through casinoLoginUrl instead', () => {
+    expect(virtualGamesOnApi({ virtualGamesUrl: '' })).toBe(true);
   });
 });
