@@ -6,3 +6,4 @@ export * from './http';
 export * from './issues';
 export * from './socket';
 export * from './wire';
+export * from './api-profile';

@@ -4,6 +4,7 @@
  * all randomness from `ctx.rng` (the scenario's seed).
  */
 import { events } from '@esk/contracts';
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 import type { Rng } from '@esk/scenarios/rng';
@@ -24,6 +25,8 @@ export interface ExchangeOptions {
    * plays without a push a second nobody could receive.
    */
   liveFrom?: number;
+  /** What the outbox may push: 'spec' drops what the spec does not name (API_PROFILE). */
+  profile?: ApiProfile;
 }
 
 export interface DomainSettings {
@@ -51,7 +54,7 @@ export class Exchange {
   constructor(clock: VirtualClock, rng: Rng, options: ExchangeOptions = {}) {
     const now = () => clock.now();
     const liveFrom = options.liveFrom ?? Number.NEGATIVE_INFINITY;
-    this.outbox = new Outbox(now, liveFrom);
+    this.outbox = new Outbox(now, liveFrom, options.profile);
     const track = (id: number) => {
       this.#timerIds.add(id);
       return id;

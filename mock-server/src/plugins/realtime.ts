@@ -3,6 +3,7 @@
  * whenever a scenario load builds a new exchange), the control room's namespace, and closed
  * with the app.
  */
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachControlNamespace } from '../control/namespace';
@@ -17,11 +18,14 @@ export const realtime = fp(
       sim,
       corsOrigins,
       drift,
+      profile,
       control,
     }: {
       sim: Simulation;
       corsOrigins: () => readonly string[];
       drift: DriftLookup;
+      /** API_PROFILE: 'spec' ignores the emits the spec does not name. */
+      profile: ApiProfile;
       /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
       control: { token: string | undefined } | false;
     },
@@ -29,6 +33,7 @@ export const realtime = fp(
     const bridge = createRealtime(app.server, () => sim.exchange, {
       corsOrigins,
       wirePayload: (event) => driftPayload(drift, event.event, event.payload),
+      profile,
     });
     const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};
     let detach = () => {};

@@ -5,6 +5,7 @@
  * driving stops at the scenario's end unless `keepRunning` (explicit advance, seek and
  * step still move the clock on: nothing is scheduled there).
  */
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/actions';
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
@@ -29,6 +30,8 @@ export interface RunOptions {
   history?: boolean;
   /** Keep driving the clock past the scenario's end (default: it pauses there). */
   keepRunning?: boolean;
+  /** What the exchange pushes: 'spec' only the events and fields the spec names (API_PROFILE). */
+  profile?: ApiProfile;
 }
 
 export class Simulation {
@@ -170,7 +173,7 @@ export class Simulation {
   }
 
   #build(): void {
-    const { scenario, seed, startAt, speed, realtime, history, keepRunning } = this.options;
+    const { scenario, seed, startAt, speed, realtime, history, keepRunning, profile } = this.options;
     const plan = startEngine({
       scenario: scenario.scenario,
       seed,
@@ -188,7 +191,7 @@ export class Simulation {
     });
     this.clock = plan.clock;
     // The exchange goes live at the start: its past (if any) is played before anyone can connect.
-    this.exchange = new Exchange(this.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
+    this.exchange = new Exchange(this.clock, new Rng(plan.seed), { liveFrom: plan.startedAt, profile });
     createAreas(this.exchange);
     this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
     this.engine = plan;
