@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { designedField, eventServedIn, isDesignedField, onRealApi, servedIn, stripDesigned } from './api-profile';
+import {
+  designedField,
+  eventServedIn,
+  isDesignedField,
+  onRealApi,
+  servedIn,
+  stripDesigned,
+} from './api-profile';
 import { eventExamplesOf, examplesOf } from './examples';
 import { allCalls, calls } from './http';
 import { allEvents, events } from './socket';
@@ -69,26 +76,29 @@ describe('stripDesigned', () => {
   });
 
   // Every designed field is optional: an answer of the spec profile still matches its contract.
-  it.each(allCalls.filter(onRealApi).flatMap((call) => examplesOf(call).map((example) => ({ call, example }))))(
+  it.each(
+    allCalls.filter(onRealApi).flatMap((call) => examplesOf(call).map((example) => ({ call, example }))),
+  )(
     '$call.path ($example.name) without its designed fields still matches its contract',
     ({ call, example }) => {
       expect(call.response.safeParse(stripDesigned(call.response, example.response)).success).toBe(true);
     },
   );
 
-  it.each(allEvents.filter(onRealApi).flatMap((event) => eventExamplesOf(event).map((payload) => ({ event, payload }))))(
-    '$event.event without its designed fields still matches its contract',
-    ({ event, payload }) => {
-      expect(event.payload.safeParse(stripDesigned(event.payload, payload)).success).toBe(true);
-    },
-  );
+  it.each(
+    allEvents
+      .filter(onRealApi)
+      .flatMap((event) => eventExamplesOf(event).map((payload) => ({ event, payload }))),
+  )('$event.event without its designed fields still matches its contract', ({ event, payload }) => {
+    expect(event.payload.safeParse(stripDesigned(event.payload, payload)).success).toBe(true);
+  });
 
   it('strips the provably-fair seeds of the aviator state and history', () => {
     const [state] = eventExamplesOf(events.aviator.crashValue);
     expect(String(stripDesigned(events.aviator.crashValue.payload, state))).not.toContain('serverSeed');
     const [history] = examplesOf(calls.aviator.getRoundIdDetails);
-    expect(JSON.stringify(stripDesigned(calls.aviator.getRoundIdDetails.response, history.response))).not.toMatch(
-      /serverSeed|houseEdge|salt/,
-    );
+    expect(
+      JSON.stringify(stripDesigned(calls.aviator.getRoundIdDetails.response, history.response)),
+    ).not.toMatch(/serverSeed|houseEdge|salt/);
   });
 });

@@ -15,7 +15,7 @@
  * needs is wrapped in `designedField()`; it must be optional, so an answer without it still
  * matches its contract (the contract tests check every example stripped).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallContract, EventContract } from './define';
 
 export const API_PROFILES = ['full', 'spec'] as const;
@@ -112,7 +112,9 @@ function strip(schema: z.ZodType, value: unknown): unknown {
       return out;
     }
     case 'array':
-      return Array.isArray(value) && def.element ? value.map((item) => strip(def.element as z.ZodType, item)) : value;
+      return Array.isArray(value) && def.element
+        ? value.map((item) => strip(def.element as z.ZodType, item))
+        : value;
     case 'record':
       if (!isRecord(value) || !def.valueType) return value;
       return Object.fromEntries(

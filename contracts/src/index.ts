@@ -1,3 +1,4 @@
+export * from './api-profile';
 export * from './crypto';
 export * from './dates';
 export * from './define';
@@ -6,4 +7,3 @@ export * from './http';
 export * from './issues';
 export * from './socket';
 export * from './wire';
-export * from './api-profile';

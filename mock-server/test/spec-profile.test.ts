@@ -37,7 +37,9 @@ describe('API_PROFILE=spec', () => {
   it('answers every call the spec does not name as an unknown route, and serves the others', async () => {
     h = await spec();
     const { token } = await h.login('demo', 'demo1234');
-    const absent = allCalls.filter((call) => call.kind !== 'admin' && call.kind !== 'provider' && !onRealApi(call));
+    const absent = allCalls.filter(
+      (call) => call.kind !== 'admin' && call.kind !== 'provider' && !onRealApi(call),
+    );
     // The list is deliberate: a new designed call shows up here.
     expect(absent.map((call) => call.path).sort()).toEqual([
       '/cache/event/{eventId}',
@@ -56,9 +58,10 @@ describe('API_PROFILE=spec', () => {
         ...(call.method === 'GET' ? {} : { payload: JSON.stringify(examplesOf(call)[0].request) }),
       });
       const unknown = await unknownRoute(call.method, path);
-      expect({ status: served.statusCode, body: served.body, type: served.headers['content-type'] }, path).toEqual(
-        unknown,
-      );
+      expect(
+        { status: served.statusCode, body: served.body, type: served.headers['content-type'] },
+        path,
+      ).toEqual(unknown);
       expect(served.statusCode).toBe(404);
     }
     for (const call of allCalls.filter((candidate) => candidate.kind === 'api' && onRealApi(candidate))) {
@@ -106,7 +109,8 @@ describe('API_PROFILE=spec', () => {
     expect(history.read.ok).toBe(true);
     const rows = (history.raw.data as { data: Record<string, unknown>[] }).data;
     expect(rows[0]).toMatchObject({ creashValue: 2 });
-    for (const field of ['serverSeedHash', 'serverSeed', 'houseEdge', 'salt']) expect(rows[0]).not.toHaveProperty(field);
+    for (const field of ['serverSeedHash', 'serverSeed', 'houseEdge', 'salt'])
+      expect(rows[0]).not.toHaveProperty(field);
   });
 
   it('pushes no designed event and no designed field; the spec events still go out', async () => {

@@ -5,8 +5,8 @@
  * (number or numeric string) is not proven and both are accepted.
  */
 import { z } from 'zod';
-import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
 import { designedField } from '../api-profile';
+import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
 import { wireDate } from '../dates';
 import { flag, flagOr, idString, int, jsonString, num, numOr, numOrBlank, rate, stake } from '../wire';
 import { internationalCasinoBetSchema } from './reports';

@@ -111,7 +111,9 @@ export const fetchCasinoBetList = defineEvent({
   designed: true,
   specNamed: true,
   payload: z.object({
-    fetch: flagOr(true).describe('Refetch the casino bets; real clients of the family ignore a push without it.'),
+    fetch: flagOr(true).describe(
+      'Refetch the casino bets; real clients of the family ignore a push without it.',
+    ),
     eventId: idString().optional().describe('The table whose round settled.'),
     roundId: idString().optional(),
   }),

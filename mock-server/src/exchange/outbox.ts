@@ -82,7 +82,13 @@ export class Outbox {
   }
 
   toRoom<E extends EventContract>(contract: E, room: string, payload: WirePayloadOf<E>): void {
-    this.#emit(contract, { to: 'room', channel: contract.channel, room, event: eventName(contract, room), payload });
+    this.#emit(contract, {
+      to: 'room',
+      channel: contract.channel,
+      room,
+      event: eventName(contract, room),
+      payload,
+    });
   }
 
   toChannel<E extends EventContract>(contract: E, payload: WirePayloadOf<E>): void {
