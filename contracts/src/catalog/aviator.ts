@@ -77,9 +77,13 @@ export function multiplierColour(multiplier: number): AviatorColour {
   return 'blue';
 }
 
-/** Whether the live multiplier is within the auto cash-out tolerance of the target. */
+/**
+ * Whether auto cash-out fires at this multiplier (002 §4: "when the multiplier is within 0.1 of
+ * the target"): from 0.1 below the target on, so a 5.5 target cashes at 5.40. designed: above the
+ * window it still fires (a hidden tab or a late push jumped over it) rather than riding to the crash.
+ */
 export function reachesAutoCashout(multiplier: number, target: number): boolean {
-  return multiplier > 0 && Math.abs(multiplier - target) <= AVIATOR_AUTO_CASHOUT_TOLERANCE + 1e-9;
+  return multiplier > 0 && multiplier + 1e-9 >= target - AVIATOR_AUTO_CASHOUT_TOLERANCE;
 }
 
 /** Prepends a crash value to the history, keeping at most AVIATOR_HISTORY_CAP entries. */
