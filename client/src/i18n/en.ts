@@ -81,6 +81,7 @@ export const en = {
   'error.drift': 'The server sent data this app does not understand',
   'error.decrypt': 'The server sent data this app could not decrypt',
   'error.requestFailed': 'Request failed',
+  'error.unavailable': 'Not available on this server',
   'error.reload': 'Reload',
 
   'menu.home': 'Home',

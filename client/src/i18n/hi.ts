@@ -91,6 +91,7 @@ export const hi: Record<MessageKey, string> = {
   'error.drift': 'सर्वर ने ऐसा डेटा भेजा जिसे यह ऐप नहीं समझता',
   'error.decrypt': 'सर्वर का डेटा डिक्रिप्ट नहीं हो सका',
   'error.requestFailed': 'अनुरोध विफल रहा',
+  'error.unavailable': 'यह सुविधा इस सर्वर पर उपलब्ध नहीं है',
   'error.reload': 'फिर से लोड करें',
 
   'menu.home': 'होम',

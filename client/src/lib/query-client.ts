@@ -19,6 +19,8 @@ declare module '@tanstack/react-query' {
 export function reportError(error: unknown): void {
   if (isApiError(error)) {
     if (error.kind === 'unauthorized') return;
+    // A designed call this server lacks: the feature hides or explains itself, no toast (issue 28).
+    if (error.kind === 'unavailable') return;
     if (error.kind === 'http') {
       // callApi has logged the status and body; the spec shows nothing for these.
       console.warn(
