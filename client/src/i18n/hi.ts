@@ -362,6 +362,8 @@ export const hi: Record<MessageKey, string> = {
   'aviator.noBets': 'इस राउंड में अभी कोई बेट नहीं',
   'aviator.noPrevious': 'अभी कोई राउंड पूरा नहीं',
   'aviator.chat': 'चैट',
+  'aviator.chatUnavailable': 'इस सर्वर पर चैट उपलब्ध नहीं है',
+  'aviator.boardUnavailable': 'इस सर्वर पर उपलब्ध नहीं है',
   'aviator.chatEmpty': 'अभी कोई संदेश नहीं',
   'aviator.fair.title': 'प्रमाणित निष्पक्ष',
   'aviator.fair.intro':

@@ -47,13 +47,16 @@ export function fakeMatkaApi() {
         return envelope(state.market, 'Matka details');
       case '/v1/matka/matkaBetList':
         return envelope(
-          state.bets.filter((bet) => body.isDeleted === undefined || Boolean(bet.isDeleted) === body.isDeleted),
+          state.bets.filter(
+            (bet) => body.isDeleted === undefined || Boolean(bet.isDeleted) === body.isDeleted,
+          ),
           'Bet list',
         );
       case '/v1/matka/matkaPlaceBet':
         return jsonResponse(state.placeReply);
       case '/v1/matka/matkaBetCancel':
-        if (!state.hasCancel) return jsonResponse({ error: true, code: 404, message: `No route POST ${path}` }, 404);
+        if (!state.hasCancel)
+          return jsonResponse({ error: true, code: 404, message: `No route POST ${path}` }, 404);
         state.bets = state.bets.map((bet) => (bet._id === body.betId ? { ...bet, isDeleted: true } : bet));
         return jsonResponse(state.cancelReply);
       case '/v1/user/userBalance':

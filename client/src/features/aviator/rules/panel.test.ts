@@ -130,6 +130,22 @@ describe('the bet panel', () => {
     expect(refused.state).toMatchObject({ phase: 'live', message: { tone: 'error' } });
   });
 
+  it('on a server without avaitorCancelBet (the real API) CANCEL explains instead of calling', () => {
+    const settings = { ...SETTINGS, cancelAvailable: false };
+    const placed = run(
+      [open('R1'), { type: 'press' }, { type: 'placed', betId: 'b1', roundId: 'R1', amount: 10 }],
+      undefined,
+      settings,
+    );
+    const pressed = run([{ type: 'press' }], placed.state, settings);
+    expect(pressed.commands).toEqual([]);
+    expect(pressed.state).toMatchObject({
+      phase: 'placed',
+      message: { text: PANEL_TEXTS.cancelUnavailable },
+    });
+    expect(buttonView(pressed.state).label).toBe('CANCEL');
+  });
+
   it('refuses with the spec messages: betStatus false, above max, below min', () => {
     const closed = run([open('R1'), { type: 'press' }], undefined, { ...SETTINGS, betStatus: false });
     expect(closed.commands).toEqual([]);

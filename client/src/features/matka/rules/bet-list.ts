@@ -19,7 +19,9 @@ import type { MatkaBet } from '@esk/contracts/http/matka';
  * bet's result adds the parity it was decided by ('370 (EVEN)', designed). A cancelled bet
  * (isDeleted) stays listed as 'Canceled'.
  */
-export function resultText(bet: Pick<MatkaBet, 'isDeclare' | 'isDeleted' | 'result' | 'oddEvenResult'>): string {
+export function resultText(
+  bet: Pick<MatkaBet, 'isDeclare' | 'isDeleted' | 'result' | 'oddEvenResult'>,
+): string {
   if (bet.isDeleted) return MATKA_MESSAGES.canceled;
   const result = bet.result?.trim();
   if (!bet.isDeclare || !result) return MATKA_MESSAGES.notDeclared;
