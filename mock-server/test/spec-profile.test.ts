@@ -88,6 +88,9 @@ describe('API_PROFILE=spec', () => {
     });
     const demo = await newClient(h, 10_000);
 
+    h.sim.trigger({ type: 'domain.update', globalOffset: 0.5 });
+    const settings = await h.call(calls.website.domainSettingByDomainName, { domainUrl: 'localhost' });
+    expect(settings.raw.data).not.toHaveProperty('globalOffset');
     const details = await h.call(calls.sports.sportByMarketId, { marketId: MARKET }, demo);
     expect(details.read.ok).toBe(true);
     expect(details.raw.data).not.toHaveProperty('otherMarketCacheUrl');

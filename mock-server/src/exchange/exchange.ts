@@ -32,6 +32,8 @@ export interface ExchangeOptions {
 export interface DomainSettings {
   clientNotification: string;
   userNotification: string;
+  /** The global offset off the matka single digit's 9.5 (display only; designed). */
+  globalOffset: number;
 }
 
 export class Exchange {
@@ -44,7 +46,7 @@ export class Exchange {
   readonly drift: DriftFaults;
   /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
   readonly idempotency: IdempotencyStore<RecordedReply>;
-  readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
+  readonly domain: DomainSettings = { clientNotification: '', userNotification: '', globalOffset: 0 };
   /** The answer form of user/userStatement (a scenario's account.statementForm). */
   statementForm: 'paged' | 'unpaged' = 'paged';
   #areas: AreaModule[] = [];
@@ -176,7 +178,11 @@ export class Exchange {
    * switch was given), plus the switches the action gives, to everyone or to one user.
    */
   #domainUpdate(action: ActionOf<'domain.update'>): void {
-    const noticeChanged = action.clientNotification !== undefined || action.userNotification !== undefined;
+    const noticeChanged =
+      action.clientNotification !== undefined ||
+      action.userNotification !== undefined ||
+      action.globalOffset !== undefined;
+    if (action.globalOffset !== undefined) this.domain.globalOffset = action.globalOffset;
     if (action.clientNotification !== undefined) this.domain.clientNotification = action.clientNotification;
     if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
     const switches = {
