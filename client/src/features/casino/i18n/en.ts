@@ -72,6 +72,7 @@ export const casinoEn = {
   'casino.bets.mode': 'Mode',
   'casino.bets.rate': 'Rate',
   'casino.bets.amount': 'Amount',
+  'casino.bets.time': 'Time',
   'casino.bets.result': 'Result',
   'casino.bets.pnl': 'P&L',
 

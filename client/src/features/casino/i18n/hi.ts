@@ -68,6 +68,7 @@ export const casinoHi: Record<keyof typeof casinoEn, string> = {
   'casino.bets.mode': 'मोड',
   'casino.bets.rate': 'रेट',
   'casino.bets.amount': 'राशि',
+  'casino.bets.time': 'समय',
   'casino.bets.result': 'परिणाम',
   'casino.bets.pnl': 'लाभ/हानि',
 
