@@ -80,6 +80,15 @@ export const RESULT_POPUP_GTYPES = [
   'cmatch20',
 ] as const;
 
+/**
+ * The live table page's grid on large screens (001 §2.5: "Page grid is 10/24 width on large
+ * screens (14 or 12 on 32-card game A)"): the game column's span out of 24, from 992 px ('lg')
+ * and from 1200 px ('xl'); the other column holds the slip panel, Last Result and the bets.
+ */
+export function tableGridSpan(shortName: string): { lg: number; xl: number } {
+  return shortName === 'card32-a' ? { lg: 14, xl: 12 } : { lg: 10, xl: 10 };
+}
+
 // Fixed numbers (001 §2.9-§2.11, §4, §5, §9).
 export const ANDAR_BAHAR_ODDS = 1.95;
 export const WORLI_BASE_RATE = 9.5;
