@@ -9,7 +9,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-import { baseURL, ENCRYPTED_PORT, encryptedBaseURL, PORT, plainBaseURL, plainPort, WORKERS } from './servers';
+import {
+  baseURL,
+  ENCRYPTED_PORT,
+  encryptedBaseURL,
+  PORT,
+  plainBaseURL,
+  plainPort,
+  SPEC_PORT,
+  specBaseURL,
+  specEncryptedBaseURL,
+  WORKERS,
+} from './servers';
 
 /** The passphrase the built client decrypts with: the encrypted mock must use the same one. */
 const clientConfig = JSON.parse(
@@ -54,7 +65,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: desktop,
-      testIgnore: [/mobile\.spec\.ts/, /encrypted\.spec\.ts/],
+      testIgnore: [/mobile\.spec\.ts/, /encrypted\.spec\.ts/, /spec-profile\//],
     },
     {
       name: 'mobile',
@@ -65,6 +76,20 @@ export default defineConfig({
       name: 'encrypted',
       use: { ...desktop, baseURL: encryptedBaseURL },
       testMatch: /encrypted\.spec\.ts/,
+    },
+    // The main flows of every area against a mock that has only what the spec names (issue 28),
+    // plain and encrypted. One server each: the file's tests run in order on one worker.
+    {
+      name: 'spec',
+      use: { ...desktop, baseURL: specBaseURL },
+      testMatch: /spec-profile\/.*\.spec\.ts/,
+      fullyParallel: false,
+    },
+    {
+      name: 'spec-encrypted',
+      use: { ...desktop, baseURL: specEncryptedBaseURL },
+      testMatch: /spec-profile\/.*\.spec\.ts/,
+      fullyParallel: false,
     },
   ],
   // Started in order: the first builds the client, the second serves that same build.
@@ -87,6 +112,28 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: { ...serverEnv, PORT: String(ENCRYPTED_PORT), ENCRYPT: '1', SECRET_KEY: clientConfig.secretKey },
+    },
+    {
+      command: 'npm run start:server',
+      cwd: '..',
+      url: `${specBaseURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(SPEC_PORT), API_PROFILE: 'spec' },
+    },
+    {
+      command: 'npm run start:server',
+      cwd: '..',
+      url: `${specEncryptedBaseURL}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...serverEnv,
+        PORT: String(SPEC_PORT + 1),
+        API_PROFILE: 'spec',
+        ENCRYPT: '1',
+        SECRET_KEY: clientConfig.secretKey,
+      },
     },
     ...Array.from({ length: WORKERS - 1 }, (_, i) => ({
       command: 'npm run start:server',

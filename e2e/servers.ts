@@ -21,3 +21,14 @@ export function plainBaseURL(parallelIndex: number): string {
 
 export const baseURL = plainBaseURL(0);
 export const encryptedBaseURL = `http://127.0.0.1:${ENCRYPTED_PORT}`;
+
+/**
+ * The spec-only mocks (API_PROFILE=spec, issue 28), plain and encrypted: the two ports after the
+ * extra workers' (E2E_SPEC_PORT moves them). Each has one project and one spec file, run in order.
+ */
+export const SPEC_PORT = Number(process.env.E2E_SPEC_PORT ?? ENCRYPTED_PORT + WORKERS);
+export const specBaseURL = `http://127.0.0.1:${SPEC_PORT}`;
+export const specEncryptedBaseURL = `http://127.0.0.1:${SPEC_PORT + 1}`;
+
+/** Projects that keep the one server their baseURL names (no per-worker plain server). */
+export const ONE_SERVER_PROJECTS: readonly string[] = ['encrypted', 'spec', 'spec-encrypted'];

@@ -47,8 +47,12 @@ export const DATE_FORMATS = {
   day: 'YYYY-MM-DD',
   /** '14-03-2026' (matka pages: today's date, the Harup close date) */
   matkaDate: 'DD-MM-YYYY',
-  /** '14-03-2026 12:05:09' (matka bet rows: spec 002 §9 writes hh, the 12-hour clock) */
-  matkaDateTime: 'DD-MM-YYYY hh:mm:ss',
+  /**
+   * '14-03-2026 05:50:09 PM' (the matka bet rows' Created). Spec 002 §9 writes
+   * 'DD-MM-YYYY hh:mm:ss', the 12-hour clock, which prints 17:50 as 05:50:00; decision (issue 28):
+   * keep its 12-hour form and add AM/PM, as every other time of the app, so no time reads two ways.
+   */
+  matkaDateTime: 'DD-MM-YYYY hh:mm:ss A',
 } as const;
 
 /** `ms` on the +05:30 wall clock. */

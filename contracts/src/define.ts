@@ -54,6 +54,12 @@ export interface CallContract<TReq extends z.ZodType = z.ZodType, TRes extends z
   source: string;
   /** True when the spec does not show the shape and it was designed here (marked `// designed` in code). */
   designed?: boolean;
+  /**
+   * With `designed`: the spec still names the call (000 §7 lists it, shape "not shown"), so the
+   * real API has it and API_PROFILE=spec serves it. A designed call without it is ours alone
+   * (api-profile.ts decides from these two).
+   */
+  specNamed?: true;
   /** Whether the call needs `Authorization: Bearer <token>`. */
   auth: boolean;
   /** Who may call (required when `auth` is true). */
@@ -113,6 +119,8 @@ export interface EventContract<TPayload extends z.ZodType = z.ZodType> {
   summary: string;
   source: string;
   designed?: boolean;
+  /** With `designed`: the spec names the event (its payload is ours); see CallContract.specNamed. */
+  specNamed?: true;
   payload: TPayload;
 }
 

@@ -1,3 +1,4 @@
+export * from './api-profile';
 export * from './crypto';
 export * from './dates';
 export * from './define';

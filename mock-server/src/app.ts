@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       realtime: options.realtime ?? true,
       history: config.HISTORY,
       keepRunning: config.KEEP_RUNNING,
+      profile: config.API_PROFILE,
     },
     { size: config.JOURNAL_SIZE, redact: config.JOURNAL_REDACT },
   );
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     corsOrigins: origins,
     policy,
     drift: driftFaults,
+    profile: config.API_PROFILE,
     control: config.CONTROL ? { token } : false,
   });
 

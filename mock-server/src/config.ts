@@ -2,6 +2,7 @@
  * Server configuration from the environment, with defaults that make `npm start` work
  * on a fresh machine.
  */
+import { API_PROFILES } from '@esk/contracts/api-profile';
 import { z } from 'zod';
 import { parseDriftSpec } from './exchange/drift';
 
@@ -63,6 +64,12 @@ export const configSchema = z.object({
   HISTORY: bool.default(true),
   /** Keep the clock running past the scenario's end (default: it pauses there). */
   KEEP_RUNNING: bool.default(false),
+  /**
+   * 'full': the spec's API plus everything designed here. 'spec': only what the spec names, as the
+   * real API (contracts/src/api-profile.ts): other calls answer 404 as an unknown route, other
+   * events and designed fields are never sent, Idempotency-Key is ignored, there is no server logout.
+   */
+  API_PROFILE: z.enum(API_PROFILES).default('full'),
   /** Encrypt every response's data (dataEncrupt: 1) with SECRET_KEY, as the real API can. */
   ENCRYPT: bool.default(false),
   SECRET_KEY: z.string().min(1).default('exchange-sim-secret'),

@@ -38,6 +38,14 @@ describe('domain.update', () => {
     ]);
   });
 
+  it('sets the global offset the matka pages take off the single digit, and says the settings changed', async () => {
+    h.sim.trigger({ type: 'domain.update', globalOffset: 0.5 });
+    expect(domainPushes().map((event) => event.payload)).toEqual([{ isDomainSettingUpdate: true }]);
+    const answer = await h.call(calls.website.domainSettingByDomainName, { domainUrl: 'localhost' });
+    expect(answer.read.ok).toBe(true);
+    expect(answer.raw.data).toMatchObject({ globalOffset: 0.5 });
+  });
+
   it('reaches one user only when it names one', async () => {
     const { userId } = await h.login('demo', 'demo1234');
     h.sim.trigger({ type: 'domain.update', isLogout: true, username: 'demo' });

@@ -2,7 +2,7 @@ import { calls } from '@esk/contracts';
 import { getCasinoGame } from '@esk/scenarios/games/casino/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { casinoHarness, client, expectMoney, today } from './casino-helpers';
-import type { Harness } from './harness';
+import { createHarness, type Harness } from './harness';
 
 const casino = calls.casino;
 const lucky7 = getCasinoGame('lucky7')!;
@@ -72,6 +72,24 @@ describe('feed, details, results and reports', () => {
     });
     const after = await h.call(casino.casinoCache, {}, { params: { shortName: 'lucky7' } });
     expect(after.read.ok && after.read.value.result[0]).toEqual({ mid: 'L7-X', result: '0' });
+  });
+
+  it("keeps 'Last Result' to today's rounds: after midnight (+05:30) yesterday's are gone", async () => {
+    await h.close();
+    h = await createHarness({ START_AT: '2026-11-21T23:58:00+05:30' });
+    start('L7-Y', ['7HH']);
+    h.sim.trigger({ type: 'casino.declare', shortName: 'lucky7', roundId: 'L7-Y' });
+    const results = async () => {
+      const feed = await h.call(casino.casinoCache, {}, { params: { shortName: 'lucky7' } });
+      return feed.read.ok ? feed.read.value.result.map((entry) => entry.mid) : undefined;
+    };
+    expect(await results()).toEqual(['L7-Y']);
+    // Three minutes on it is 00:01 the next day.
+    h.sim.advance(3 * 60_000);
+    expect(await results()).toEqual([]);
+    start('L7-Z', ['KHH']);
+    h.sim.trigger({ type: 'casino.declare', shortName: 'lucky7', roundId: 'L7-Z' });
+    expect(await results()).toEqual(['L7-Z']);
   });
 
   it('derives the casino reports from the statement', async () => {

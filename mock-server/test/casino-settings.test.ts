@@ -111,11 +111,11 @@ describe('casino.settings', () => {
     start('DT-M', ['KHH', '2SS']);
     expect((await bet(user.token, { roundId: 'DT-M', rate: '1.98', amount: 199 })).raw).toMatchObject({
       error: true,
-      message: 'Min bet amount is 200',
+      message: 'min bet amount 200',
     });
     expect((await bet(user.token, { roundId: 'DT-M', rate: '1.98', amount: 1001 })).raw).toMatchObject({
       error: true,
-      message: 'Max bet amount is 1000',
+      message: 'max bet amount 1000',
     });
     expect((await bet(user.token, { roundId: 'DT-M', rate: '1.98', amount: 1000 })).raw).toMatchObject({
       error: false,

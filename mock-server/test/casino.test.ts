@@ -116,7 +116,7 @@ describe('a Lucky 7 round', () => {
       to: 'user',
       userId: user.userId,
       event: 'fetchCasinoBetList',
-      payload: { eventId: '3032', roundId: 'L7-1' },
+      payload: { fetch: true, eventId: '3032', roundId: 'L7-1' },
     });
     const lastPush = pushes.filter((event) => event.to === 'room' && event.event === 'lucky7').at(-1);
     expect(lastPush?.payload).toMatchObject({ result: [{ mid: 'L7-1', result: '2' }] });
@@ -155,9 +155,9 @@ describe('a Lucky 7 round', () => {
       error: true,
       message: 'Rate changed: HIGH Card backs at 2.00',
     });
-    expect((await ask({ rate: '2', amount: 99 })).raw).toMatchObject({ message: 'Min bet amount is 100' });
+    expect((await ask({ rate: '2', amount: 99 })).raw).toMatchObject({ message: 'min bet amount 100' });
     expect((await ask({ rate: '2', amount: 10001 })).raw).toMatchObject({
-      message: 'Max bet amount is 10000',
+      message: 'max bet amount 10000',
     });
     expect((await ask({ rate: '2', amount: 1001 })).raw).toMatchObject({ message: 'Insufficient balance' });
     expect((await ask({ rate: '2', amount: 1000 })).raw).toMatchObject({ error: false });

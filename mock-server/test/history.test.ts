@@ -227,8 +227,10 @@ describe("demo's week of history", () => {
     const open = rows.filter((row) => row.isDeclare === 0);
     expect(open.length).toBeGreaterThan(0);
     const pending = await h.call(calls.sports.betsList, { isClientExposure: true }, { token });
-    const casinoRows = data(pending.raw).casinoBetData as { debitAmount: number }[];
-    expect(casinoRows.length).toBe(open.length);
+    const matkaRows = (pending.raw.data as { marketType: string }[]).filter(
+      (row) => row.marketType === 'matka',
+    );
+    expect(matkaRows.length).toBe(open.length);
     const wallet = data((await h.call(calls.user.userBalance, {}, { token })).raw) as { exposure: number };
     expect(wallet.exposure).toBeLessThan(0);
   });

@@ -62,8 +62,8 @@ describe('placement gates', () => {
     flags({ jodiBet: true, closeBet: false });
     expectRefused(await place(bet('ODD_EVEN', 'CLOSE', 'EVEN')), 'Matka Bet Timeout');
     expectRefused(await place(bet('HAROOP_BAHAR', 'HAROOP_BAHAR', '5')), 'Matka Bet Timeout');
-    expectRefused(await place(bet('SINGLE', 'OPEN', '5', 5)), 'Minimum bet amount is 10');
-    expectRefused(await place(bet('SINGLE', 'OPEN', '5', 50001)), 'Maximum bet amount is 50000');
+    expectRefused(await place(bet('SINGLE', 'OPEN', '5', 5)), 'min bet amount 10');
+    expectRefused(await place(bet('SINGLE', 'OPEN', '5', 50001)), 'max bet amount 50000');
     expect({ ...funds().wallet(demo.userId), rows: funds().entries(demo.userId).length }).toEqual(before);
     expect(await listed()).toEqual([]);
   });

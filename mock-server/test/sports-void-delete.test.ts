@@ -118,7 +118,7 @@ describe('sports.deleteBet', () => {
       { fancyBet: true, oddsBet: true, isClientExposure: true },
       { token: demo.token },
     );
-    expect(pending.raw.data).toMatchObject({ fancyBetData: [{ amount: 500 }] });
+    expect(pending.raw.data).toMatchObject([{ marketType: 'fancy', amount: 500 }]);
     // The session declares without the deleted bet: only the 500 YES at 46 wins.
     h.sim.trigger({ type: 'sports.declareSession', marketId: MARKET, sessionId: SESSION, run: 50 });
     expect(rows()).toEqual([['India v Australia / 6 OVER RUN IND / 50', 50_000]]);

@@ -143,7 +143,6 @@ describe('bet lists', () => {
         diamondBet: true,
         isDeclare: false,
         isDeleted: false,
-        isClientExposure: true,
       },
       { token },
     );
@@ -158,6 +157,25 @@ describe('bet lists', () => {
         amount: 200,
         createdAt: new Date(h.sim.clock.now()).toISOString(),
       },
+    ]);
+    // The pending-bets form (isClientExposure): one flat row per open bet, as production clients read it.
+    const flat = await h.call(
+      s.betsList,
+      {
+        fancyBet: true,
+        oddsBet: true,
+        diamondBet: true,
+        isDeclare: false,
+        isDeleted: false,
+        isClientExposure: true,
+      },
+      { token },
+    );
+    expect(flat.read.ok).toBe(true);
+    expect((flat.raw.data as { marketType: string }[]).map((row) => row.marketType).sort()).toEqual([
+      'bookmaker',
+      'diamondCasino',
+      'fancy',
     ]);
     const page = await h.call(s.betsList, { fancyBet: true, oddsBet: true, marketId: MARKET }, { token });
     expect((page.raw.data as Record<string, unknown>).casinoBetData).toBeUndefined();

@@ -81,6 +81,7 @@ export const en = {
   'error.drift': 'The server sent data this app does not understand',
   'error.decrypt': 'The server sent data this app could not decrypt',
   'error.requestFailed': 'Request failed',
+  'error.unavailable': 'Not available on this server',
   'error.reload': 'Reload',
 
   'menu.home': 'Home',
@@ -353,6 +354,8 @@ export const en = {
   'aviator.noPrevious': 'No finished round yet',
   'aviator.chat': 'Chat',
   'aviator.chatEmpty': 'No messages yet',
+  'aviator.chatUnavailable': 'Chat is not available on this server',
+  'aviator.boardUnavailable': 'Not available on this server',
   'aviator.fair.title': 'Provably fair',
   'aviator.fair.intro':
     "Each round's crash value is fixed by a secret server seed before any bet. Its SHA-256 hash is published when the round opens; the seed itself once the plane flies away. Anyone can then recompute the crash value, here in your browser.",

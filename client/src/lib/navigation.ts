@@ -25,7 +25,18 @@ export function navigate(to: string, options?: NavigateOptions): void {
   current(to, options);
 }
 
-/** The browser's own reload (pull-to-refresh, marketReload). */
+const hardReload = () => window.location.reload();
+let reloader: () => void = hardReload;
+
+/** For tests (jsdom cannot reload): stands in for the browser's reload; returns the undo. */
+export function registerReloader(reload: () => void): () => void {
+  reloader = reload;
+  return () => {
+    if (reloader === reload) reloader = hardReload;
+  };
+}
+
+/** The browser's own reload (pull-to-refresh; on match details marketReload and the bet-modal switch). */
 export function reloadPage(): void {
-  window.location.reload();
+  reloader();
 }

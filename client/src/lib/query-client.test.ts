@@ -23,6 +23,19 @@ describe('reportError (the global error path of queries and mutations)', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('HTTP 502'));
   });
 
+  it("toasts it for a user's own action (a mutation: 000 §8 'Other failures')", () => {
+    reportError(new ApiError('http', 'Request failed (502)', { path: '/v1/x', status: 502 }), 'mutation');
+    expect(toasts()).toMatchObject([{ tone: 'error', message: 'Request failed (502)' }]);
+  });
+
+  it('shows nothing for a designed call the server does not have (the feature explains itself)', () => {
+    reportError(
+      new ApiError('unavailable', 'Not available on this server', { path: '/v1/x', status: 404 }),
+      'mutation',
+    );
+    expect(toasts()).toEqual([]);
+  });
+
   it('shows nothing for an ended session (the app has signed out)', () => {
     reportError(new ApiError('unauthorized', 'Session expired', { path: '/v1/x', status: 401 }));
     expect(toasts()).toEqual([]);

@@ -31,6 +31,8 @@ export function fakeMatkaApi() {
       message: 'Bet canceled successfully',
       data: { betId: 'x', isDeleted: true },
     } as Json,
+    /** false: the server has no matkaBetCancel (the real API): 404 as an unknown route. */
+    hasCancel: true,
   };
   const sent: SentRequest[] = [];
   const envelope = (data: unknown, message = '') => jsonResponse({ error: false, code: 0, message, data });
@@ -44,10 +46,18 @@ export function fakeMatkaApi() {
       case '/v1/matka/getMatkaByMatkaEventId':
         return envelope(state.market, 'Matka details');
       case '/v1/matka/matkaBetList':
-        return envelope(state.bets, 'Bet list');
+        return envelope(
+          state.bets.filter(
+            (bet) => body.isDeleted === undefined || Boolean(bet.isDeleted) === body.isDeleted,
+          ),
+          'Bet list',
+        );
       case '/v1/matka/matkaPlaceBet':
         return jsonResponse(state.placeReply);
       case '/v1/matka/matkaBetCancel':
+        if (!state.hasCancel)
+          return jsonResponse({ error: true, code: 404, message: `No route POST ${path}` }, 404);
+        state.bets = state.bets.map((bet) => (bet._id === body.betId ? { ...bet, isDeleted: true } : bet));
         return jsonResponse(state.cancelReply);
       case '/v1/user/userBalance':
         return envelope({ coins: 1000, exposure: 0 });

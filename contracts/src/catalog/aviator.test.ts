@@ -56,6 +56,9 @@ describe('aviator catalog', () => {
   it('auto cash-out fires within 0.1 of the target', () => {
     expect(reachesAutoCashout(5.4, 5.5)).toBe(true);
     expect(reachesAutoCashout(5.6, 5.5)).toBe(true);
+    expect(reachesAutoCashout(5.45, 5.5)).toBe(true);
+    // Jumped over the window (a hidden tab): still cashes rather than riding to the crash.
+    expect(reachesAutoCashout(9, 5.5)).toBe(true);
     expect(reachesAutoCashout(5.39, 5.5)).toBe(false);
     expect(reachesAutoCashout(0, 0.05)).toBe(false);
   });

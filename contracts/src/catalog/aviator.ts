@@ -4,6 +4,8 @@
  * and the exact UI messages (spec 002 §2, §4, §5, §8, §9). Pure data and tiny helpers.
  */
 
+import { maxBetMessage, minBetMessage } from './stake-limits';
+
 /** The main-menu tile points to /main/aviator/30303. */
 export const AVIATOR_TILE_EVENT_ID = 30303;
 /** The game's own event id: casino details, bet place and cash-out carry it (a number on the wire). */
@@ -53,10 +55,8 @@ export const AVIATOR_MESSAGES = {
 /** Bet button labels (spec 002 §4). */
 export const AVIATOR_BUTTON_LABELS = { bet: 'BET', cancel: 'CANCEL', cashout: 'Cashout' } as const;
 
-/** "max bet amount {n}" */
-export const maxBetMessage = (max: number) => `max bet amount ${max}`;
-/** "min bet amount {n}" */
-export const minBetMessage = (min: number) => `min bet amount ${min}`;
+/** The spec's words for a stake out of limits (002 §5), shared by every area (stake-limits.ts). */
+export { maxBetMessage, minBetMessage };
 
 /** The stake check before placing: the message to show, or null when the stake is fine. */
 export function aviatorStakeError(
@@ -77,9 +77,13 @@ export function multiplierColour(multiplier: number): AviatorColour {
   return 'blue';
 }
 
-/** Whether the live multiplier is within the auto cash-out tolerance of the target. */
+/**
+ * Whether auto cash-out fires at this multiplier (002 §4: "when the multiplier is within 0.1 of
+ * the target"): from 0.1 below the target on, so a 5.5 target cashes at 5.40. designed: above the
+ * window it still fires (a hidden tab or a late push jumped over it) rather than riding to the crash.
+ */
 export function reachesAutoCashout(multiplier: number, target: number): boolean {
-  return multiplier > 0 && Math.abs(multiplier - target) <= AVIATOR_AUTO_CASHOUT_TOLERANCE + 1e-9;
+  return multiplier > 0 && multiplier + 1e-9 >= target - AVIATOR_AUTO_CASHOUT_TOLERANCE;
 }
 
 /** Prepends a crash value to the history, keeping at most AVIATOR_HISTORY_CAP entries. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { casinoCache } from '../http/casino';
-import { casinoBetSchema, casinoRoundSchema, marketRowSchema } from '../http/casino-schemas';
+import {
+  casinoBetSchema,
+  casinoDetailsSchema,
+  casinoRoundSchema,
+  marketRowSchema,
+} from '../http/casino-schemas';
 import { roundUpdate } from '../socket/casino-room';
 import {
   ANDAR_BAHAR_ODDS,
@@ -11,6 +16,7 @@ import {
   casinoLoginProvider,
   casinoVideoUrl,
   DEFAULT_CASINO_GAME_CODES,
+  DEFAULT_CASINO_SHORT_NAME,
   findLiveGame,
   gameKind,
   IFRAME_CASINO_GAMES,
@@ -86,6 +92,19 @@ describe('catalogue', () => {
     expect(IFRAME_CASINO_GAMES).toEqual({ Aviator: '201206', Ludo: '600113', IntCasino: '900000' });
     expect(DEFAULT_CASINO_GAME_CODES).toContain('abj');
     expect(DEFAULT_CASINO_GAME_CODES).toHaveLength(10);
+    // Every default code is a table the client knows: it has a rule family.
+    for (const code of DEFAULT_CASINO_GAME_CODES) expect(gameKind(code), code).not.toBe('other');
+  });
+
+  it("reads casino details without a shortName as the spec's default, 'lucky7eu' (001 §3)", () => {
+    const details = casinoDetailsSchema.parse({ eventId: 3032, name: 'Lucky 7' });
+    expect(details.shortName).toBe(DEFAULT_CASINO_SHORT_NAME);
+    expect(casinoDetailsSchema.parse({ eventId: 3032, name: 'Lucky 7', shortName: ' ' }).shortName).toBe(
+      'lucky7eu',
+    );
+    expect(casinoDetailsSchema.parse({ eventId: 3032, name: 'Lucky 7', shortName: 'lucky7' }).shortName).toBe(
+      'lucky7',
+    );
   });
 
   it('builds the routes', () => {

@@ -21,7 +21,11 @@ export const VIRTUAL_CASINO_GAMES = [
 /** Games behind the 'Please Note' rules modal, embedded from the casino login url (001 §2.1). */
 export const IFRAME_CASINO_GAMES = { Aviator: '201206', Ludo: '600113', IntCasino: '900000' } as const;
 
-/** Default game codes (001 §9). */
+/**
+ * Default game codes (001 §9): the table codes a client knows out of the box. Each has its rule
+ * family here (`KIND_BY_DEFAULT_CODE`: the compiler refuses a code without one), which picks the
+ * open rule, the result letters and the result popup's layout.
+ */
 export const DEFAULT_CASINO_GAME_CODES = [
   'teen',
   'worli',
@@ -34,6 +38,13 @@ export const DEFAULT_CASINO_GAME_CODES = [
   'abj',
   'teen20',
 ] as const;
+
+/**
+ * What a box shows when the feed sends no rate (001 §9: "fallback odds display '0.00' or
+ * '2.00'"). decision: '2.00' on Lucky 7's even-money boxes (LOW/HIGH, Even/Odd, Red/Black, which
+ * pay about 2), '0.00' everywhere else. Display only: a box without a rate takes no bets.
+ */
+export const CASINO_FALLBACK_ODDS = { none: '0.00', evenMoney: '2.00' } as const;
 
 /** The shortName the pages fall back to when the details have none. */
 export const DEFAULT_CASINO_SHORT_NAME = 'lucky7eu';
@@ -68,6 +79,15 @@ export const RESULT_POPUP_GTYPES = [
   'baccarat2',
   'cmatch20',
 ] as const;
+
+/**
+ * The live table page's grid on large screens (001 §2.5: "Page grid is 10/24 width on large
+ * screens (14 or 12 on 32-card game A)"): the game column's span out of 24, from 992 px ('lg')
+ * and from 1200 px ('xl'); the other column holds the slip panel, Last Result and the bets.
+ */
+export function tableGridSpan(shortName: string): { lg: number; xl: number } {
+  return shortName === 'card32-a' ? { lg: 14, xl: 12 } : { lg: 10, xl: 10 };
+}
 
 // Fixed numbers (001 §2.9-§2.11, §4, §5, §9).
 export const ANDAR_BAHAR_ODDS = 1.95;
@@ -115,7 +135,24 @@ export type CasinoGameKind =
   | 'card32'
   | 'other';
 
+export type DefaultCasinoGameCode = (typeof DEFAULT_CASINO_GAME_CODES)[number];
+
+/** The family of every default game code (001 §9). */
+const KIND_BY_DEFAULT_CODE: Record<DefaultCasinoGameCode, CasinoGameKind> = {
+  teen: 'teen',
+  worli: 'worli',
+  teen9: 'threeWay',
+  'card32-a': 'card32',
+  card32eu: 'card32',
+  aaa: 'aaa',
+  dt20: 'dragonTiger',
+  dt202: 'dragonTiger',
+  abj: 'andarBahar',
+  teen20: 'teen20',
+};
+
 const KIND_BY_CODE: Record<string, CasinoGameKind> = {
+  ...KIND_BY_DEFAULT_CODE,
   lucky7: 'lucky7',
   lucky7eu: 'lucky7',
   aaa: 'aaa',

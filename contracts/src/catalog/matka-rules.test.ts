@@ -63,10 +63,11 @@ describe('marketTypeOptions', () => {
 });
 
 describe('matkaDisplayRate', () => {
-  it('shows the fixed odds minus the offset (single 9.5)', () => {
+  it('shows the single digit at 9.5 minus the global offset, the other games at their fixed odds', () => {
     expect(matkaDisplayRate('SINGLE')).toBe(9.5);
     expect(matkaDisplayRate('SINGLE', 0.5)).toBe(9);
-    expect(matkaDisplayRate('ODD_EVEN', 0.1)).toBe(1.8);
+    expect(matkaDisplayRate('ODD_EVEN', 0.1)).toBe(1.9);
+    expect(matkaDisplayRate('SINGLE', Number.NaN)).toBe(9.5);
   });
 });
 

@@ -63,13 +63,12 @@ export function marketTypeOptions(flags: MatkaGateFlags): MatkaMarketType[] {
 }
 
 /**
- * The rate offset pages subtract from the fixed odds (spec 002 §2: "9.5 minus the global
- * offset"). designed: the spec does not give the offset's value or where it comes from; 0
- * shows the odds the mock pays.
+ * The rate a game page shows (spec 002 §2): the game's fixed odds; the single digit's 9.5 less
+ * the global offset ("The display shows 9.5 minus the global offset"). The offset is the domain
+ * setting's `globalOffset` (designed: the spec names no field; matka pages read the stored
+ * domain settings, 002 §3), 0 when the server sends none. Display only: the bet pays the odds.
  */
-export const MATKA_RATE_OFFSET = 0;
-
-/** The rate a game page shows: the game's fixed odds minus the offset (single: 9.5). */
-export function matkaDisplayRate(gameType: AnyMatkaGameType, offset = MATKA_RATE_OFFSET): number {
+export function matkaDisplayRate(gameType: AnyMatkaGameType, globalOffset = 0): number {
+  const offset = gameType === 'SINGLE' && Number.isFinite(globalOffset) ? globalOffset : 0;
   return Math.round((MATKA_ODDS[gameType] - offset) * 100) / 100;
 }

@@ -93,6 +93,10 @@ export const MATKA_MESSAGES = {
   /** Bet cancel (real family's bet-list table; not in the spec). */
   cancelSuccess: 'Bet canceled successfully',
   cancelFailed: 'Failed to cancel bet',
+  /** The Result of a cancelled (deleted) bet, which stays listed (designed). */
+  canceled: 'Canceled',
+  /** This server has no bet cancel (the real API: the spec names none). */
+  cancelUnavailable: 'Cancelling bets is not available on this server',
 } as const;
 
 /** The Odd-Even page's messages, in the order its checks run (spec 002 §5). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onRealApi, servedIn } from '../api-profile';
 import type { CallAccess, CallContract, EventContract } from '../define';
 import { errorEnvelopeSchema } from '../envelope';
 import { eventExamplesOf, examplesOf } from '../examples';
@@ -68,6 +69,9 @@ function operation(call: CallContract) {
     description: [
       `Source: ${call.source}.`,
       call.designed ? 'Designed: the spec does not show this shape.' : '',
+      servedIn('spec', call)
+        ? ''
+        : 'Not on the real API (the spec does not name it): API_PROFILE=spec answers 404.',
       call.access ? ACCESS_TEXT[call.access] : '',
     ]
       .filter(Boolean)
@@ -166,6 +170,9 @@ export function buildAsyncApi() {
       description: [
         `Source: ${event.source}.`,
         event.designed ? 'Designed: the spec does not show this shape.' : '',
+        onRealApi(event)
+          ? ''
+          : 'Not on the real API (the spec does not name it): API_PROFILE=spec never sends it.',
       ]
         .filter(Boolean)
         .join(' '),

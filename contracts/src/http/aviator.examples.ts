@@ -10,6 +10,7 @@ import {
   avaitorGamePlace,
   getAviatorBoard,
   getRoundIdDetails,
+  lastRounds,
 } from './aviator';
 
 export const aviatorExamples = [
@@ -71,6 +72,21 @@ export const aviatorExamples = [
             { _id: '684d39c0c0ffee0012ab53fe', roundId: 'AV1749897540987', creashValue: 14.6 },
           ],
         },
+      },
+    },
+  ]),
+  defineExamples(lastRounds, [
+    {
+      name: 'flat history, as production clients of the family read it',
+      request: { gameType: 'avaitor' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Last rounds',
+        data: [
+          { _id: '684d3a00c0ffee0012ab5400', roundId: 'AV1749897590456', creashValue: 2.37 },
+          { _id: '684d39e2c0ffee0012ab53ff', roundId: 'AV1749897571234', creashValue: 1.08 },
+        ],
       },
     },
   ]),

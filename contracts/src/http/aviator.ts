@@ -6,6 +6,7 @@
  * from the socket (socket/aviator.ts); constants from catalog/aviator.ts.
  */
 import { z } from 'zod';
+import { designedField } from '../api-profile';
 import { AVIATOR_CASINO_TYPE } from '../catalog/aviator';
 import { wireDate } from '../dates';
 import { defineCall } from '../define';
@@ -72,12 +73,12 @@ export const aviatorRoundSchema = z.object({
   createdAt: wireDate().optional(),
   // designed: provably fair. The round's server seed hash is published before the round;
   // the seed itself once it has crashed (sha256(serverSeed) === serverSeedHash).
-  serverSeedHash: z.string().optional(),
-  serverSeed: z.string().optional(),
+  serverSeedHash: designedField(z.string().optional()),
+  serverSeed: designedField(z.string().optional()),
   // designed: the parameters the crash was computed with (house edge in percent, the public
   // salt), so a round can be verified from this row alone.
-  houseEdge: num().optional(),
-  salt: z.string().optional(),
+  houseEdge: designedField(num().optional()),
+  salt: designedField(z.string().optional()),
 });
 export type AviatorRound = z.output<typeof aviatorRoundSchema>;
 
@@ -97,6 +98,26 @@ export const getRoundIdDetails = defineCall({
   }),
   // The aviator server answers {data: {data: [...]}}; `error` is absent there (the envelope reads it as false).
   response: envelope(z.object({ data: z.array(aviatorRoundSchema) })),
+});
+
+// designed: not in the spec. Production clients of this API family read the crash history here:
+// POST /v1/game/lastRounds {gameType: 'avaitor'} without a token, `data` a flat list of rounds
+// (getRoundIdDetails nests it under data.data). The same rounds as getRoundIdDetails.
+export const lastRounds = defineCall({
+  method: 'POST',
+  path: '/v1/game/lastRounds',
+  kind: 'api',
+  area: 'aviator',
+  summary: 'Crash history of the last rounds as a flat list, newest first (no token).',
+  source:
+    'designed: not in the spec; the crash history as production clients of the family ask it ({gameType: "avaitor"}, data a flat array of {creashValue, ...})',
+  designed: true,
+  auth: false,
+  request: z.object({
+    /** 'avaitor' as the real clients spell it. */
+    gameType: z.string().min(1),
+  }),
+  response: envelope(z.array(aviatorRoundSchema)),
 });
 
 // designed: not in the spec. Its client shows CANCEL for a bet placed in the open round but

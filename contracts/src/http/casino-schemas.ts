@@ -9,6 +9,7 @@
  * fields use text()/numOrBlank().
  */
 import { z } from 'zod';
+import { DEFAULT_CASINO_SHORT_NAME } from '../catalog/casino';
 import { wireDate } from '../dates';
 import { flag, flagOr, idString, num, numOrBlank, text } from '../wire';
 
@@ -25,8 +26,12 @@ export type CasinoSetting = z.output<typeof casinoSettingSchema>;
 export const casinoDetailsSchema = z.object({
   eventId: idString(),
   name: z.string(),
-  /** Table code; also the socket room and its event name. The pages fall back to 'lucky7eu'. */
-  shortName: z.string(),
+  /** Table code; also the socket room and its event name. Absent or blank: 'lucky7eu' (001 §3). */
+  shortName: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || DEFAULT_CASINO_SHORT_NAME)
+    .describe("The table code; absent or blank means 'lucky7eu', the spec's default."),
   /** 'socket': join the room on socketURL; anything else: poll cacheURL every second. */
   fetchData: z.string().optional(),
   socketURL: z.string().optional(),

@@ -114,6 +114,7 @@ export const diamondCasinoReportByUser = defineCall({
   source:
     'designed: 001 §7 shows neither payload nor shape (§3 names clientProfitLoss, clientComm); follows a public client of the family that sends {eventId, fromDate, toDate, casinoType} and renders data[] as summary blocks',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'client',
   request: z.object({

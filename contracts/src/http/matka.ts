@@ -8,6 +8,7 @@
  * Odd-Even page sends its amount as the input's text.
  */
 import { z } from 'zod';
+import { designedField } from '../api-profile';
 import { ALL_MATKA_GAME_TYPES, MATKA_BET_TYPES } from '../catalog/matka';
 import { requestDate, wireDate } from '../dates';
 import { defineCall } from '../define';
@@ -105,6 +106,7 @@ export const getMatkaList = defineCall({
   summary: 'The matka markets; the market list shows those with matkaStatus true, by priority.',
   source: 'designed: 002 §7 does not show the payload; real clients post no body, so an empty object',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'user',
   request: z.object({}),
@@ -155,7 +157,7 @@ export const matkaPlaceBetResultSchema = z.object({
   error: flag().optional(),
   message: message().optional(),
   // designed: the new bet's id, so a client can cancel it without reloading the list.
-  betId: z.string().optional(),
+  betId: designedField(z.string().optional()),
 });
 export type MatkaPlaceBetResult = z.output<typeof matkaPlaceBetResultSchema>;
 

@@ -54,6 +54,7 @@ export const casinoTransactionReport = defineCall({
   source:
     'designed: 000 §7 and 001 §7 give the payload, not the shape; follows the public ledger pages of the family, which render data[] {amount, totalComm, totalAmount, clientSessionComm} as the three summary blocks of 001 §2.15',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'client',
   request: z.object({

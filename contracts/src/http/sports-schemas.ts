@@ -5,6 +5,7 @@
  * (number or numeric string) is not proven and both are accepted.
  */
 import { z } from 'zod';
+import { designedField } from '../api-profile';
 import { FANCY, FANCY_BET_TYPES, ODDS_BET_FOR, ODDS_BET_TYPES, ODDS_TYPES } from '../catalog/sports';
 import { wireDate } from '../dates';
 import { flag, flagOr, idString, int, jsonString, num, numOr, numOrBlank, rate, stake } from '../wire';
@@ -56,8 +57,8 @@ export const matchSchema = z.object({
   sportId: int(),
   priority: numOr(0).describe('Sort key of the in-play list, ascending; 0 when absent.'),
   scoreIframe: z.string().nullish(),
-  /** Betfair-markets cache URL (match odds, tied match). */
-  otherMarketCacheUrl: z.string().nullish(),
+  /** Betfair-markets cache URL (match odds, tied match); designed: the spec shows no such feed. */
+  otherMarketCacheUrl: designedField(z.string().nullish()),
   socketUrl: z.string().nullish(),
   /** true: live data comes over the socket room; false: poll cacheUrl every second. */
   socketPerm: flag().optional(),

@@ -67,6 +67,7 @@ export const matchCache = defineCall({
   source:
     'designed: 000 §4, §7 show the GET of the cacheUrl and its body; the path is the mock’s (the real cacheUrl is what the match record carries)',
   designed: true,
+  specNamed: true,
   auth: false,
   request: z.object({}),
   params: z.object({ marketId: z.string().min(1) }),
@@ -99,6 +100,7 @@ export const userPositionByMarketId = defineCall({
   summary: 'The user’s position per selection of the odds markets, and per session, of one match.',
   source: 'designed: 000 §3 says "not shown"; real clients read oddsPosition[]._id/oddsType/totalPosition',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'client',
   request: marketRequest,
@@ -115,6 +117,7 @@ export const completedFancyByMarketId = defineCall({
   source:
     'designed: 000 §3 says "not shown"; rows are declared fancy bets (real admin pages also sum selfProfitLoss)',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'client',
   request: marketRequest,
@@ -167,6 +170,7 @@ export const clientBetListByMarketId = defineCall({
   summary: 'The client’s odds and session bets of one match (the sports bet list by market).',
   source: 'designed: 000 §7 names it, fields "not shown"; shaped as the object form of sports/betsList',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'client',
   request: marketRequest.extend({

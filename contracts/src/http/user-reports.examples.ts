@@ -61,6 +61,16 @@ export const userReportsExamples = [
         ],
       },
     },
+    {
+      name: 'without userId, as production clients of the family ask it (the signed-in user)',
+      request: { pageNo: 1, size: 50, fromDate: '2026-11-01', toDate: '2026-11-21' },
+      response: {
+        error: false,
+        code: 0,
+        message: 'Success',
+        data: { statementData: [], totalCount: 0, balanceAmount: 10000 },
+      },
+    },
   ]),
   defineExamples(userLedger, [
     {

@@ -53,7 +53,8 @@ export const userStatement = defineCall({
   auth: true,
   access: 'client',
   request: z.object({
-    userId: idString(),
+    /** The spec's client sends it; production clients of the family do not: absent means the signed-in user. */
+    userId: idString().optional(),
     pageNo: int().pipe(z.number().min(1)).optional(),
     size: int().pipe(z.number().min(1).max(500)).optional(),
     statementFor: statementForSchema.optional(),

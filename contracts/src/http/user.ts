@@ -88,6 +88,7 @@ export const userLoginCheck = defineCall({
   summary: 'Whether the bearer token is still a live session, and whose.',
   source: 'designed: 000 §7 lists the call with payload and response not shown',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'user',
   request: z.object({ userId: idString().optional() }),
@@ -111,6 +112,7 @@ export const userUpdate = defineCall({
   source:
     'designed: 000 §7 and 002 §7 show neither payload nor response; the real stake editor sends {userId, betChipsData}',
   designed: true,
+  specNamed: true,
   auth: true,
   access: 'user',
   request: z.object({

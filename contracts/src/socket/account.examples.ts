@@ -22,13 +22,17 @@ export const accountExamples = [
   defineEventExamples(login, [
     { userId: '64f0c0a1e4b0a1b2c3d4e5f6', token: 'b0c2f5e6d4a94e8c9a7f3e1d2c4b6a8f', domain: 'localhost' },
   ]),
-  defineEventExamples(reconnect, [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', domain: 'localhost' }]),
+  defineEventExamples(reconnect, [
+    { userId: '64f0c0a1e4b0a1b2c3d4e5f6', domain: 'localhost' },
+    // What clients of the family send right after sign-in, before login.
+    { domain: 'localhost' },
+  ]),
   defineEventExamples(coinUpdate, [{ coins: 14520.5, exposure: -980 }]),
   defineEventExamples(domainUpdate, [{ isDomainSettingUpdate: true }, { isLogout: true }]),
   defineEventExamples(sportsListUpdate, [{ isUpdate: true }]),
   defineEventExamples(userLoggedIn, [{ userId: '64f0c0a1e4b0a1b2c3d4e5f6', isLogin: true }]),
   defineEventExamples(userLoggedOut, [{ isLogout: true, userId: '64f0c0a1e4b0a1b2c3d4e5f6' }]),
-  defineEventExamples(fetchCasinoBetList, [{ eventId: '3032', roundId: '241121103512' }]),
+  defineEventExamples(fetchCasinoBetList, [{ fetch: true, eventId: '3032', roundId: '241121103512' }]),
   defineEventExamples(sessionBetUpdate, [{ marketId: '1.234567890' }]),
   defineEventExamples(marketReload, [{ marketId: '1.234567890' }]),
   defineEventExamples(socketLimit, [

@@ -16,14 +16,21 @@ export const login = defineEvent({
   payload: z.object({ userId: idString(), token: z.string().min(1), domain: z.string() }),
 });
 
+/**
+ * 000 §7: "emits reconnect with userId and domain". The server re-attaches a socket that logged
+ * in before (the token is kept from its `login`). Clients of the family also send it with only
+ * {domain}, right after sign-in and before `login`: that joins the domain's broadcasts
+ * (sportsListUpdate, domainUpdate) and nothing of a user's, since no token was shown; the
+ * `login` that follows joins the user's rooms (mock-server/src/realtime/io.ts).
+ */
 export const reconnect = defineEvent({
   event: 'reconnect',
   channel: 'account',
   direction: 'emit',
   summary:
-    'Sent after the socket reconnects; the server re-attaches it to the user (the token is kept from login).',
+    "Sent after the socket reconnects: a socket that logged in is re-attached to its user; {domain} alone (before login) joins only the domain's broadcasts.",
   source: '000 §7',
-  payload: z.object({ userId: idString(), domain: z.string() }),
+  payload: z.object({ userId: idString().optional(), domain: z.string() }),
 });
 
 export const coinUpdate = defineEvent({
@@ -67,6 +74,7 @@ export const userLoggedIn = defineEvent({
   summary: 'The login on this socket was accepted.',
   source: 'designed: 000 §7 names the event; real clients only log it',
   designed: true,
+  specNamed: true,
   payload: z.object({
     userId: idString().optional().describe('Logged only.'),
     isLogin: flagOr(true).describe('Logged only: the event itself says the login was accepted.'),
@@ -82,6 +90,7 @@ export const userLoggedOut = defineEvent({
     'The session was ended elsewhere (forced logout, password change): the client clears storage and signs out.',
   source: 'designed: 000 §7 names the event; fields as the real clients read them',
   designed: true,
+  specNamed: true,
   payload: z.object({
     isLogout: flagOr(true).describe('The event itself means: signed out elsewhere; false keeps the session.'),
     userId: idString().optional().describe('Not read: the socket is the user’s own.'),
@@ -89,15 +98,25 @@ export const userLoggedOut = defineEvent({
   }),
 });
 
-// designed: not in the spec (the real clients ignore the payload and refetch)
+// designed: the spec names the event, not its payload. Real clients of the family refetch the
+// table's bets only when the push says `fetch: true` (without it a settled bet stays 'Not Declare'
+// until a reload), so the mock always sends it; eventId and roundId say which table and round.
 export const fetchCasinoBetList = defineEvent({
   event: 'fetchCasinoBetList',
   channel: 'account',
   direction: 'on',
-  summary: 'Casino bets of this user changed (a round settled): refetch the open and completed casino bets.',
-  source: 'designed: 000 §7 and 001 §7 name the event; the payload is unused by real clients',
+  summary:
+    'Casino bets of this user changed (a round settled): with fetch true, refetch the open and completed casino bets.',
+  source: 'designed: 000 §7 and 001 §7 name the event; fetch: true as the real clients of the family require',
   designed: true,
-  payload: z.object({ eventId: idString(), roundId: idString().optional() }),
+  specNamed: true,
+  payload: z.object({
+    fetch: flagOr(true).describe(
+      'Refetch the casino bets; real clients of the family ignore a push without it.',
+    ),
+    eventId: idString().optional().describe('The table whose round settled.'),
+    roundId: idString().optional(),
+  }),
 });
 
 export const sessionBetUpdate = defineEvent({

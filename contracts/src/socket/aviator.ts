@@ -5,6 +5,7 @@
  * server pushes the live round state as a JSON string (spec 002 §3, §4, §7).
  */
 import { z } from 'zod';
+import { designedField } from '../api-profile';
 import { AVIATOR_GAME_STATUSES } from '../catalog/aviator';
 import { defineEvent } from '../define';
 import { flagOr, idString, int, jsonString, num, numOr } from '../wire';
@@ -30,9 +31,9 @@ export const aviatorStateSchema = z.object({
   isBetting: flagOr(false).describe('True while bets are accepted (open); absent: not taking bets.'),
   // designed: not in the spec (the real API lacks them, so they stay optional). Provably fair:
   // sha256 of the round's server seed, published from the moment the round opens ...
-  serverSeedHash: z.string().optional(),
+  serverSeedHash: designedField(z.string().optional()),
   // ... and the seed itself once the round has crashed (waiting, close).
-  serverSeed: z.string().optional(),
+  serverSeed: designedField(z.string().optional()),
 });
 export type AviatorState = z.output<typeof aviatorStateSchema>;
 

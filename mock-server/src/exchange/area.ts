@@ -10,7 +10,10 @@ export interface PendingBet {
   /** The bet type as the area shows it: L/K, Y/N, back/lay, OPEN/CLOSE. */
   type: string;
   amount: Paise;
+  /** Odds and bookmaker: the booked rate; fancy: the run line (its odds in `odds`). */
   rate: number;
+  /** Fancy: the session odds (a fraction) beside the run in `rate`. */
+  odds?: number;
   time: number;
   /** Casino rows: the game name and the amount at risk. */
   gameName?: string;

@@ -4,6 +4,7 @@
  * all randomness from `ctx.rng` (the scenario's seed).
  */
 import { events } from '@esk/contracts';
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 import type { Rng } from '@esk/scenarios/rng';
@@ -24,11 +25,15 @@ export interface ExchangeOptions {
    * plays without a push a second nobody could receive.
    */
   liveFrom?: number;
+  /** What the outbox may push: 'spec' drops what the spec does not name (API_PROFILE). */
+  profile?: ApiProfile;
 }
 
 export interface DomainSettings {
   clientNotification: string;
   userNotification: string;
+  /** The global offset off the matka single digit's 9.5 (display only; designed). */
+  globalOffset: number;
 }
 
 export class Exchange {
@@ -41,7 +46,7 @@ export class Exchange {
   readonly drift: DriftFaults;
   /** Idempotency-Keys of money calls: they belong to this world and go with it on a load or reset. */
   readonly idempotency: IdempotencyStore<RecordedReply>;
-  readonly domain: DomainSettings = { clientNotification: '', userNotification: '' };
+  readonly domain: DomainSettings = { clientNotification: '', userNotification: '', globalOffset: 0 };
   /** The answer form of user/userStatement (a scenario's account.statementForm). */
   statementForm: 'paged' | 'unpaged' = 'paged';
   #areas: AreaModule[] = [];
@@ -51,7 +56,7 @@ export class Exchange {
   constructor(clock: VirtualClock, rng: Rng, options: ExchangeOptions = {}) {
     const now = () => clock.now();
     const liveFrom = options.liveFrom ?? Number.NEGATIVE_INFINITY;
-    this.outbox = new Outbox(now, liveFrom);
+    this.outbox = new Outbox(now, liveFrom, options.profile);
     const track = (id: number) => {
       this.#timerIds.add(id);
       return id;
@@ -173,7 +178,11 @@ export class Exchange {
    * switch was given), plus the switches the action gives, to everyone or to one user.
    */
   #domainUpdate(action: ActionOf<'domain.update'>): void {
-    const noticeChanged = action.clientNotification !== undefined || action.userNotification !== undefined;
+    const noticeChanged =
+      action.clientNotification !== undefined ||
+      action.userNotification !== undefined ||
+      action.globalOffset !== undefined;
+    if (action.globalOffset !== undefined) this.domain.globalOffset = action.globalOffset;
     if (action.clientNotification !== undefined) this.domain.clientNotification = action.clientNotification;
     if (action.userNotification !== undefined) this.domain.userNotification = action.userNotification;
     const switches = {

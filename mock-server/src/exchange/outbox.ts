@@ -5,6 +5,7 @@
  * stream keeps the event's wire name and payload as plain data.
  */
 import type { Channel, EventContract, WirePayloadOf } from '@esk/contracts';
+import { type ApiProfile, eventServedIn, stripDesigned } from '@esk/contracts/api-profile';
 
 export type OutboundEvent =
   /** To every account socket of one user. */
@@ -34,10 +35,13 @@ export class Outbox {
    * `liveFrom`: pushes before it are dropped. A scenario's past (its history) is played before
    * anyone could connect, so nothing of it reaches a socket or the journal's events; the
    * state it leaves is what the API answers from.
+   * `profile` 'spec': events the spec does not name are dropped here and designed fields stripped,
+   * so the sockets and the journal see only what the real API sends (contracts/src/api-profile.ts).
    */
   constructor(
     private readonly now: () => number,
     private readonly liveFrom = Number.NEGATIVE_INFINITY,
+    private readonly profile: ApiProfile = 'full',
   ) {}
 
   /** Whether pushes go out now (false while a scenario's past plays): a caller may skip building one. */
@@ -55,7 +59,7 @@ export class Outbox {
   }
 
   toUser<E extends EventContract>(userId: string, contract: E, payload: WirePayloadOf<E>): void {
-    this.#emit({ to: 'user', userId, event: contract.event, payload });
+    this.#emit(contract, { to: 'user', userId, event: contract.event, payload });
   }
 
   toSession<E extends EventContract>(
@@ -64,7 +68,7 @@ export class Outbox {
     payload: WirePayloadOf<E>,
     options: { end?: boolean } = {},
   ): void {
-    this.#emit({
+    this.#emit(contract, {
       to: 'session',
       sessionId,
       event: contract.event,
@@ -74,20 +78,30 @@ export class Outbox {
   }
 
   toSocket<E extends EventContract>(socketId: string, contract: E, payload: WirePayloadOf<E>): void {
-    this.#emit({ to: 'socket', socketId, event: contract.event, payload });
+    this.#emit(contract, { to: 'socket', socketId, event: contract.event, payload });
   }
 
   toRoom<E extends EventContract>(contract: E, room: string, payload: WirePayloadOf<E>): void {
-    this.#emit({ to: 'room', channel: contract.channel, room, event: eventName(contract, room), payload });
+    this.#emit(contract, {
+      to: 'room',
+      channel: contract.channel,
+      room,
+      event: eventName(contract, room),
+      payload,
+    });
   }
 
   toChannel<E extends EventContract>(contract: E, payload: WirePayloadOf<E>): void {
-    this.#emit({ to: 'channel', channel: contract.channel, event: contract.event, payload });
+    this.#emit(contract, { to: 'channel', channel: contract.channel, event: contract.event, payload });
   }
 
-  #emit(event: OutboundEvent): void {
+  #emit(contract: EventContract, event: OutboundEvent): void {
     const at = this.now();
     if (at < this.liveFrom) return;
+    if (this.profile === 'spec') {
+      if (!eventServedIn('spec', contract)) return;
+      event = { ...event, payload: stripDesigned(contract.payload, event.payload) };
+    }
     for (const listener of this.#listeners) listener(event, at);
   }
 }

@@ -4,9 +4,12 @@
  * (the contract's `access`: 403), validates the request (400 naming the field), honours
  * Idempotency-Key on money calls (replay, or 422 when the body differs), runs the
  * handler and wraps its answer in the envelope (encrypted when configured). Handlers are
- * thin: they call the exchange and return data.
+ * thin: they call the exchange and return data. With API_PROFILE=spec a call the spec does not
+ * name is not registered at all (404 as any unknown route), designed fields are stripped from
+ * the answer and Idempotency-Key is ignored (contracts/src/api-profile.ts decides).
  */
 import type { CallContract, WireResponseOf } from '@esk/contracts';
+import { servedIn, stripDesigned } from '@esk/contracts/api-profile';
 import { describeIssues } from '@esk/contracts/issues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -93,6 +96,11 @@ function register<C extends CallContract>(
   options: RouteOptions = {},
 ): void {
   const { encryption } = services;
+  const profile = services.config.API_PROFILE;
+  if (!servedIn(profile, contract)) return;
+  /** The answer as this profile sends it: the spec profile never sends a designed field. */
+  const wire = (body: Record<string, unknown>) =>
+    profile === 'spec' ? stripDesigned(contract.response, body) : body;
 
   const parse = (request: FastifyRequest) => {
     const input = contract.method === 'GET' ? request.query : (request.body ?? {});
@@ -108,8 +116,8 @@ function register<C extends CallContract>(
   };
 
   const shape = (answer: Record<string, unknown>): RecordedReply => {
-    if (contract.kind !== 'api') return { status: 200, body: answer };
-    const { data, message, ...extra } = answer;
+    if (contract.kind !== 'api') return { status: 200, body: wire(answer) };
+    const { data, message, ...extra } = wire(answer);
     return { status: 200, body: successBody(data, String(message ?? 'Success'), extra, encryption) };
   };
 
@@ -137,7 +145,8 @@ function register<C extends CallContract>(
     const recorded = recordedAnswer(request, input);
     if (recorded) return recorded;
     const userId = request.auth?.user.userId;
-    const key = contract.access === 'bettor' ? idempotencyKey(request) : undefined;
+    // Designed: the real API has no Idempotency-Key (the spec profile ignores the header).
+    const key = contract.access === 'bettor' && profile !== 'spec' ? idempotencyKey(request) : undefined;
     if (key === undefined || userId === undefined) return run(request, body, params);
     // The first run starts now (a bet commits in this tick, as without a key); its answer, error or not, is kept.
     const outcome = services.exchange.idempotency.run(

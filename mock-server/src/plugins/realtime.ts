@@ -3,6 +3,7 @@
  * whenever a scenario load builds a new exchange), the control room's namespace, and closed
  * with the app.
  */
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachControlNamespace } from '../control/namespace';
@@ -19,6 +20,7 @@ export const realtime = fp(
       corsOrigins,
       policy,
       drift,
+      profile,
       control,
     }: {
       sim: Simulation;
@@ -26,6 +28,8 @@ export const realtime = fp(
       /** The Host and Origin rules of HTTP, applied to every handshake (default namespace and /__control). */
       policy: BrowserPolicy;
       drift: DriftLookup;
+      /** API_PROFILE: 'spec' ignores the emits the spec does not name. */
+      profile: ApiProfile;
       /** The control room's namespace and its token (undefined: open, on loopback); false: CONTROL=off. */
       control: { token: string | undefined } | false;
     },
@@ -38,6 +42,7 @@ export const realtime = fp(
         return foreign ? `The socket refuses this handshake: ${foreign}` : undefined;
       },
       wirePayload: (event) => driftPayload(drift, event.event, event.payload),
+      profile,
     });
     const detachControl = control ? attachControlNamespace(bridge.io, sim, control.token) : () => {};
     let detach = () => {};

@@ -1,7 +1,10 @@
 /**
  * socket.io on the same port as the API. One default namespace; what a socket is for
  * depends on what it emits:
- * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`;
+ * - account: `login` {userId, token, domain} (and `reconnect`) joins `user:<id>`; a `reconnect`
+ *   {domain} on a socket that never logged in (clients of the family send it right after sign-in,
+ *   before `login`) joins only the domain's broadcasts (`accounts`: sportsListUpdate, domainUpdate):
+ *   it shows no token, so it gets nothing of a user's until its `login`;
  * - match / casino rooms: `JoinRoom` <marketId | shortName> joins `room:<value>`; pushes
  *   arrive on an event named by that value; `marketByEvent` <eventId> joins the event's room
  *   (match odds, tied match), whose pushes arrive on an event named by the eventId;
@@ -14,7 +17,7 @@
  */
 
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { events } from '@esk/contracts';
+import { type ApiProfile, eventServedIn, events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
 import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
@@ -40,6 +43,8 @@ export interface RealtimeOptions {
   refuse?: (request: IncomingMessage) => string | undefined;
   /** The payload as it goes on the wire (drift faults change some); default as pushed. */
   wirePayload?: (event: OutboundEvent) => unknown;
+  /** 'spec': emits the spec does not name (marketByEvent) are ignored, as an unknown event is. */
+  profile?: ApiProfile;
 }
 
 export interface Realtime {
@@ -76,13 +81,16 @@ export function createRealtime(
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return;
       const token = 'token' in parsed.data ? (parsed.data.token as string) : data.token;
-      // A `reconnect` on a socket that never logged in has nothing to re-attach: the client
-      // sends `login` on every connect anyway, so this is not a logout.
-      if (!token) return;
+      // A `reconnect` on a socket that never logged in has no user to re-attach: it hears the
+      // domain's broadcasts until its `login` (never a logout: clients send `login` on connect).
+      if (!token) {
+        void socket.join(ACCOUNTS_ROOM);
+        return;
+      }
       const exchange = current();
       try {
         const { user, session } = exchange.accounts.authenticate(token);
-        if (user.userId !== parsed.data.userId) return;
+        if (parsed.data.userId !== undefined && user.userId !== parsed.data.userId) return;
         data.userId = user.userId;
         data.token = token;
         void socket.join([userRoom(user.userId), ACCOUNTS_ROOM, sessionRoom(session.id)]);
@@ -110,7 +118,9 @@ export function createRealtime(
       }
     };
     socket.on('JoinRoom', joinValueRoom);
-    socket.on('marketByEvent', joinValueRoom);
+    if (eventServedIn(options.profile ?? 'full', events.match.marketByEvent)) {
+      socket.on('marketByEvent', joinValueRoom);
+    }
     socket.on('LeaveRoom', (value: unknown) => {
       if (typeof value === 'string' || typeof value === 'number') void socket.leave(valueRoom(String(value)));
     });

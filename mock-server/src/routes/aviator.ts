@@ -33,23 +33,27 @@ export function aviatorRoutes(app: FastifyInstance, services: Services): void {
     };
   });
 
+  const history = () =>
+    aviatorArea(services)
+      .history()
+      .map((round) => ({
+        _id: round.roundId,
+        roundId: round.roundId,
+        creashValue: round.crashPoint ?? 1,
+        createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
+        serverSeedHash: round.serverSeedHash,
+        ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
+        ...(round.houseEdge !== undefined ? { houseEdge: round.houseEdge } : {}),
+        ...(round.salt !== undefined ? { salt: round.salt } : {}),
+      }));
+
   registerCall(app, services, aviatorCalls.getRoundIdDetails, () => ({
     message: 'Round details',
-    data: {
-      data: aviatorArea(services)
-        .history()
-        .map((round) => ({
-          _id: round.roundId,
-          roundId: round.roundId,
-          creashValue: round.crashPoint ?? 1,
-          createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
-          serverSeedHash: round.serverSeedHash,
-          ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
-          ...(round.houseEdge !== undefined ? { houseEdge: round.houseEdge } : {}),
-          ...(round.salt !== undefined ? { salt: round.salt } : {}),
-        })),
-    },
+    data: { data: history() },
   }));
+
+  // designed: the same history, flat, as production clients of the family ask it (see the contract).
+  registerCall(app, services, aviatorCalls.lastRounds, () => ({ message: 'Last rounds', data: history() }));
 
   // designed: cancel a bet while betting is open (see the contract).
   registerCall(app, services, aviatorCalls.avaitorCancelBet, ({ body, user }) => {

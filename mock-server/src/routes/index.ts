@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AdminOptions, adminRoutes } from '../admin/routes';
 import { pageAssetRoutes } from '../pages/assets';
+import { rulesImageRoutes } from '../pages/rules-image';
 import type { Services } from '../services';
 import type { Simulation } from '../sim/simulation';
 import { aviatorRoutes } from './aviator';
@@ -31,5 +32,6 @@ export function registerRoutes(
   intCasinoRoutes(app, services);
   aviatorRoutes(app, services);
   pageAssetRoutes(app);
+  rulesImageRoutes(app);
   adminRoutes(app, services, sim, admin);
 }

@@ -58,6 +58,33 @@ function casinoRows(pending: PendingBet[]) {
     }));
 }
 
+/**
+ * The pending-bets form (isClientExposure): the flat list of every open bet, as the production
+ * clients of the family read it ([{market, marketType, type, amount, rate, time}]; with the object
+ * form their pending page showed 'No data found'). The odds and fancy flags pick the sports rows;
+ * the other areas' rows come unless diamondBet is false. A row's market is 'match / team' or
+ * 'match / session'; a fancy row's rate is its run, its odds the session odds.
+ */
+function exposureRows(pending: PendingBet[], wanted: Pick<BetFilter, 'odds' | 'fancy'>, others: boolean) {
+  return pending
+    .filter((bet) =>
+      bet.marketType === 'fancy'
+        ? wanted.fancy
+        : SPORTS_MARKET_TYPES.includes(bet.marketType)
+          ? wanted.odds
+          : others,
+    )
+    .map((bet) => ({
+      market: bet.market,
+      marketType: bet.marketType,
+      type: bet.type,
+      amount: toCoins(bet.amount),
+      rate: bet.rate,
+      ...(bet.odds !== undefined ? { odds: bet.odds } : {}),
+      time: new Date(bet.time).toISOString(),
+    }));
+}
+
 /** Which kinds a bet-list request asks for: the flags it sets, or both when it sets none. */
 function kinds(flags: {
   odds?: boolean | undefined;
@@ -128,25 +155,24 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, services, sportsCalls.betsList, ({ body, user }) => {
     if (body.casinoBet === true) return internationalBets(services, user, body);
     if (body.marketId !== undefined) area().match(body.marketId);
-    const pendingForm = body.isClientExposure === true;
+    const wanted = kinds({ odds: body.oddsBet ?? body.oddBet, fancy: body.fancyBet });
+    if (body.isClientExposure === true) {
+      const pending = services.exchange.pendingBets(user.userId);
+      return { message: BET_LIST_MESSAGE, data: exposureRows(pending, wanted, body.diamondBet !== false) };
+    }
     const filter: BetFilter = {
-      ...kinds({ odds: body.oddsBet ?? body.oddBet, fancy: body.fancyBet }),
+      ...wanted,
       ...(body.marketId !== undefined ? { marketId: body.marketId } : {}),
-      ...(pendingForm
-        ? { declared: false, deleted: false }
-        : body.isDeclare !== undefined
-          ? { declared: body.isDeclare }
-          : {}),
+      ...(body.isDeclare !== undefined ? { declared: body.isDeclare } : {}),
       ...(body.isDeleted !== undefined ? { deleted: body.isDeleted } : {}),
     };
-    const bets = area().bets(user.userId, filter);
-    const lists = betLists(bets, user, body);
-    const withCasino = pendingForm || body.diamondBet === true;
+    const lists = betLists(area().bets(user.userId, filter), user, body);
     return {
       message: BET_LIST_MESSAGE,
-      data: withCasino
-        ? { ...lists, casinoBetData: casinoRows(services.exchange.pendingBets(user.userId)) }
-        : lists,
+      data:
+        body.diamondBet === true
+          ? { ...lists, casinoBetData: casinoRows(services.exchange.pendingBets(user.userId)) }
+          : lists,
     };
   });
 

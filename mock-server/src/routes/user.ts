@@ -40,8 +40,10 @@ function recordedUserRecord(services: Services, user: User, token: string) {
   return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
 }
 
-function assertSelf(user: User, userId: string): void {
-  if (user.userId !== userId) throw new Forbidden('You can only see your own account');
+/** A client sees only its own books; an absent userId means the signed-in user (as real clients send it). */
+function assertSelf(user: User, userId: string | undefined): void {
+  if (userId !== undefined && user.userId !== userId)
+    throw new Forbidden('You can only see your own account');
 }
 
 export function userRoutes(app: FastifyInstance, services: Services): void {

@@ -13,6 +13,7 @@ export function websiteRoutes(app: FastifyInstance, services: Services): void {
         domainUrl: body.domainUrl,
         clientNotification: domain.clientNotification,
         userNotification: domain.userNotification,
+        globalOffset: domain.globalOffset,
       },
     };
   });

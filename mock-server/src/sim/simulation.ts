@@ -9,6 +9,7 @@
  * journal its history and t = 0 setup go to) and swaps it in only once built: a load that
  * fails (a bad start, a scenario that throws) leaves the running world as it was.
  */
+import type { ApiProfile } from '@esk/contracts/api-profile';
 import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/actions';
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
@@ -34,6 +35,8 @@ export interface RunOptions {
   history?: boolean;
   /** Keep driving the clock past the scenario's end (default: it pauses there). */
   keepRunning?: boolean;
+  /** What the exchange pushes: 'spec' only the events and fields the spec names (API_PROFILE). */
+  profile?: ApiProfile;
 }
 
 /** An action the exchange refused while the script played. */
@@ -212,7 +215,7 @@ export class Simulation {
 
   /** Builds a run and plays it to its start (history, t = 0 setup); touches nothing of the current one. */
   #createRun(options: RunOptions, journal: Journal, errors: SimError[]): Run {
-    const { scenario, seed, startAt, speed, history, keepRunning } = options;
+    const { scenario, seed, startAt, speed, history, keepRunning, profile } = options;
     // Assigned before the engine starts: its callbacks only run from plan.start() on.
     let run: Run | undefined;
     const current = () => run as Run;
@@ -233,7 +236,7 @@ export class Simulation {
       },
     });
     // The exchange goes live at the start: its past (if any) is played before anyone can connect.
-    const exchange = new Exchange(plan.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
+    const exchange = new Exchange(plan.clock, new Rng(plan.seed), { liveFrom: plan.startedAt, profile });
     createAreas(exchange);
     const driver = new RealtimeDriver(
       plan.clock,

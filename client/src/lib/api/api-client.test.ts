@@ -7,6 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
+import { isCallAvailable, resetAvailability } from './availability';
 
 const SECRET = 'test-secret';
 const [balanceExample, stringBalanceExample] = examplesOf(calls.user.userBalance);
@@ -34,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().reset();
+  resetAvailability();
 });
 
 describe('callApi', () => {
@@ -92,6 +94,25 @@ describe('callApi', () => {
     expect(useSessionStore.getState().session).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(navigateMock).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('remembers a designed call the server does not have (404, as the real API) without a server error', async () => {
+    signInForTests();
+    const unknownRoute = () =>
+      jsonResponse({ error: true, code: 404, message: 'No route POST /v1/matka/matkaBetCancel' }, 404);
+    fetchMock.mockResolvedValue(unknownRoute());
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+
+    const error = await caught(callApi(calls.matka.matkaBetCancel, { betId: 'mb-1' }));
+
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe('Not available on this server');
+    expect(isCallAvailable(calls.matka.matkaBetCancel)).toBe(false);
+    // A call the spec names is never taken for missing: its 404 is the server's own error.
+    fetchMock.mockResolvedValue(unknownRoute());
+    const specError = await caught(callApi(calls.user.userBalance, {}));
+    expect(specError.kind).toBe('server');
+    expect(isCallAvailable(calls.user.userBalance)).toBe(true);
   });
 
   it("reports 'No response received from the server' when the request never gets an answer", async () => {

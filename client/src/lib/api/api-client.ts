@@ -2,7 +2,9 @@
  * The one API client: every call goes through `callApi(contract, body)`, typed and
  * validated by the call's contract from @esk/contracts. It adds the bearer token,
  * decrypts `dataEncrupt` bodies, turns error envelopes into ApiError, signs out on
- * HTTP 401 or code 3, and reports contract drift instead of letting it crash a page.
+ * HTTP 401 or code 3, and reports contract drift instead of letting it crash a page. A call
+ * of our own design that the server does not have (404; the real API has only the spec's)
+ * becomes an 'unavailable' error and is remembered (availability.ts), never a toast.
  */
 import {
   type CallContract,
@@ -10,6 +12,7 @@ import {
   describeIssues,
   isEncryptedEnvelope,
   issuePaths,
+  onRealApi,
   type ResponseOf,
   readResponse,
   SESSION_REVOKED_CODE,
@@ -20,6 +23,7 @@ import { t } from '@/i18n/i18n';
 import { endSession } from '@/lib/session';
 import { getSession } from '@/stores/session-store';
 import { ApiError } from './api-error';
+import { markUnavailable } from './availability';
 
 export interface CallOptions {
   /** Values for `{name}` segments of the contract path. */
@@ -143,6 +147,12 @@ export async function callApi<C extends CallContract>(
       status,
       code: isRecord(payload) ? Number(payload.code) : undefined,
     });
+  }
+
+  if (status === 404 && !onRealApi(contract)) {
+    markUnavailable(contract);
+    console.info(`[api] ${path}: this server does not have it (404); what needs it is off`);
+    throw new ApiError('unavailable', t('error.unavailable'), { path, status });
   }
 
   const decrypt =

@@ -16,7 +16,9 @@ export type ApiErrorKind =
   /** An encrypted body that does not decrypt. */
   | 'decrypt'
   /** The app tried to send a body its own contract rejects; nothing was sent. */
-  | 'invalid-request';
+  | 'invalid-request'
+  /** A call of our own design the server does not have (404): the feature that needs it is off. */
+  | 'unavailable';
 
 export interface ApiErrorDetails {
   path: string;

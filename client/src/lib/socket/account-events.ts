@@ -118,7 +118,9 @@ const handlers: { [N in AccountEventName]: Listener<N> } = {
   userLoggedOut: ({ isLogout }) => {
     if (isLogout) endSession();
   },
-  fetchCasinoBetList: () => {
+  // fetch false: nothing to refetch (real clients of the family refetch only on fetch: true; absent reads as true).
+  fetchCasinoBetList: ({ fetch }) => {
+    if (!fetch) return;
     void queryClient.invalidateQueries({ queryKey: callKey(diamondBetsList) });
     reloadPendingBets();
   },

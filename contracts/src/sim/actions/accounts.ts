@@ -62,6 +62,12 @@ export const domainUpdate = z
     type: z.literal('domain.update'),
     clientNotification: z.string().optional().describe('The new scrolling banner text in the client header.'),
     userNotification: z.string().optional().describe('The new user notification text.'),
+    globalOffset: z
+      .number()
+      .min(0)
+      .max(9)
+      .optional()
+      .describe('The global offset: matka pages show the single digit at 9.5 minus it (display only).'),
     sportListUpdate: z.boolean().optional().describe('true: clients reload the match list.'),
     isLogout: z.boolean().optional().describe('true: clients clear storage and go to sign-in.'),
     isRefresh: z.boolean().optional().describe('true: clients reload the balance and go to sign-in.'),

@@ -74,6 +74,7 @@ export class CasinoArea implements AreaModule {
         const users = this.book.settle(table, declared);
         for (const userId of users) {
           this.exchange.outbox.toUser(userId, events.account.fetchCasinoBetList, {
+            fetch: true,
             eventId: table.game.eventId,
             roundId: round.roundId,
           });

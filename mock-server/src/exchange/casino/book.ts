@@ -6,6 +6,7 @@
  * table's rounds can end with (rules.bookWorstCase over CasinoTable.outcomes()).
  */
 
+import { maxBetMessage, minBetMessage } from '@esk/contracts/catalog/stake-limits';
 import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import type { RoundOutcome } from '@esk/scenarios/games/types';
 import type { User } from '../accounts';
@@ -122,8 +123,8 @@ export class CasinoBook {
     if (table.suspended) throw new Rejection('Table is suspended');
     if (!isBettingOpen(round, now)) throw new Rejection('Betting is closed for this round');
     const stake = toPaise(input.amount);
-    if (stake < toPaise(settings.minStake)) throw new Rejection(`Min bet amount is ${settings.minStake}`);
-    if (stake > toPaise(settings.maxStake)) throw new Rejection(`Max bet amount is ${settings.maxStake}`);
+    if (stake < toPaise(settings.minStake)) throw new Rejection(minBetMessage(settings.minStake));
+    if (stake > toPaise(settings.maxStake)) throw new Rejection(maxBetMessage(settings.maxStake));
     const isLay = input.isLay === true;
     const rate = decimalRate(game.shortName, input.rate);
     const problem = rateProblem(market, isLay, rate);

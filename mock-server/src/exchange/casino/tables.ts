@@ -5,6 +5,7 @@
  * its phases; the live feed ({data: {t1, t2}, result}) is the game module's feed() of the
  * table's view at the moment. No money here (see book.ts).
  */
+import { istDay } from '@esk/contracts/dates';
 import type { casinoRoundSchema } from '@esk/contracts/http/casino-schemas';
 import type { ActionOf } from '@esk/scenarios/actions';
 import { type CasinoTable, casinoGames, casinoRoundPayload } from '@esk/scenarios/games/casino/index';
@@ -55,8 +56,8 @@ export interface CasinoTableState {
   settings: CasinoTableSettings;
   suspended: boolean;
   round?: CasinoRound;
-  /** Newest first, at most LAST_RESULTS. */
-  lastResults: { mid: string; result: string }[];
+  /** Newest first, at most LAST_RESULTS; `at`: when the round was declared. */
+  lastResults: { mid: string; result: string; at: number }[];
 }
 
 /**
@@ -172,7 +173,7 @@ export class CasinoTables {
     round.declaredAt = now;
     round.bettingClosed = true;
     round.shown = round.cards.length;
-    table.lastResults = [{ mid: roundId, result: round.outcome.result }, ...table.lastResults].slice(
+    table.lastResults = [{ mid: roundId, result: round.outcome.result, at: now }, ...table.lastResults].slice(
       0,
       LAST_RESULTS,
     );
@@ -215,7 +216,11 @@ export function tableView(table: CasinoTableState, now: number): RoundView {
     secondsLeft: round ? Math.max(0, (round.bettingEndsAt - now) / 1000) : 0,
     bettingOpen: round ? isBettingOpen(round, now) : false,
     suspended: table.suspended,
-    lastResults: table.lastResults,
+    // 'Last Result' is today's (+05:30): right after a start the strip never shows rounds of a
+    // previous day (a scenario's played past, yesterday's session) as if they had just been dealt.
+    lastResults: table.lastResults
+      .filter((entry) => istDay(entry.at) === istDay(now))
+      .map(({ mid, result }) => ({ mid, result })),
   };
 }
 

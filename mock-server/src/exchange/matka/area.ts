@@ -7,6 +7,7 @@
  */
 import type { AnyMatkaGameType, MatkaBetType } from '@esk/contracts/catalog/matka';
 import { MATKA_ODDS } from '@esk/contracts/catalog/matka';
+import { maxBetMessage, minBetMessage } from '@esk/contracts/catalog/stake-limits';
 import { inIstDays } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { AreaModule, PendingBet } from '../area';
@@ -148,8 +149,8 @@ export class MatkaArea implements AreaModule {
     const draw = currentDraw(market, now);
     const gate = gateProblem(market.flags, draw, input.gameType, input.betType);
     if (gate) throw new Rejection(gate);
-    if (amount < market.minStake) throw new Rejection(`Minimum bet amount is ${toCoins(market.minStake)}`);
-    if (amount > market.maxStake) throw new Rejection(`Maximum bet amount is ${toCoins(market.maxStake)}`);
+    if (amount < market.minStake) throw new Rejection(minBetMessage(toCoins(market.minStake)));
+    if (amount > market.maxStake) throw new Rejection(maxBetMessage(toCoins(market.maxStake)));
     const side = settlementSide(input.gameType, input.betType);
     const key = sideKey(market.matkaEventId, draw.day, side);
     const pick = { gameType: input.gameType, betNumber: input.betNumber, amount };

@@ -53,7 +53,7 @@ export function pendingRows(
     const matchName = matches.get(bet.marketId)?.matchName ?? bet.marketId;
     return bet.kind === 'odds'
       ? {
-          market: matchName,
+          market: `${matchName} / ${bet.teamName}`,
           marketType: bet.market,
           type: bet.type,
           amount: bet.stake,
@@ -66,6 +66,7 @@ export function pendingRows(
           type: bet.type,
           amount: bet.stake,
           rate: bet.run,
+          odds: bet.odds,
           time: bet.createdAt,
         };
   });

@@ -2,6 +2,7 @@ import { AVIATOR_HISTORY_GAME_TYPE } from '@esk/contracts/catalog/aviator';
 import { getAviatorBoard } from '@esk/contracts/http/aviator';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
+import { useCallAvailable } from '@/lib/api/availability';
 import { callKey } from '@/lib/api/query-key';
 import { gameCallUrl } from './game-url';
 
@@ -24,5 +25,11 @@ export const getBoardQueryOptions = (socketUrl: string) =>
     retry: false,
   });
 
-export const useAviatorBoard = (socketUrl: string | undefined) =>
-  useQuery({ ...getBoardQueryOptions(socketUrl ?? ''), enabled: socketUrl !== undefined });
+/** Asked once a visit on a server without it (the real API): its 404 turns the query off. */
+export function useAviatorBoard(socketUrl: string | undefined) {
+  const available = useCallAvailable(getAviatorBoard);
+  return useQuery({
+    ...getBoardQueryOptions(socketUrl ?? ''),
+    enabled: socketUrl !== undefined && available,
+  });
+}

@@ -1,14 +1,21 @@
 /**
- * The bets list (spec 002 §2) with real bets: All Bets (this round, every player, live), Previous
- * (the last finished round) and Top (the biggest cash-out multipliers of the recent rounds), and
- * the live-bettor count. designed: the spec's client shows demo figures here; ours come from the
- * server (the mock simulates the other players from the scenario seed).
+ * The bets list (spec 002 §2, §7): All Bets, Previous and Top, and the live-bettor count. All Bets
+ * is the spec's casino/diamondBetsList {eventId: 303031} (the player's open bets), enriched with
+ * every player's bets of the round when the server has the designed board (getAviatorBoard and
+ * roundBets; the mock simulates the other players from the scenario seed). Previous and Top need
+ * the board: without it (the real API) they say so. The count is the board's, else the spec's
+ * climbing figure (rules/bets-list.ts).
  */
 import { multiplierColour } from '@esk/contracts/catalog/aviator';
+import { getAviatorBoard } from '@esk/contracts/http/aviator';
 import type { AviatorRoundBet } from '@esk/contracts/socket/aviator';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { type MessageKey, useT } from '@/i18n/i18n';
+import { useCallAvailable } from '@/lib/api/availability';
 import { formatMoney } from '@/lib/format';
+import { useSessionStore } from '@/stores/session-store';
+import { useAviatorBets } from '../api/get-aviator-bets';
+import { allBetsRows, fakeBettorCount } from '../rules/bets-list';
 import { useAviatorStore } from '../stores/aviator-store';
 import tabs from './pill-tabs.module.css';
 import styles from './side.module.css';
@@ -20,6 +27,19 @@ const TABS: readonly { tab: ListTab; label: MessageKey }[] = [
   { tab: 'top', label: 'aviator.top' },
 ];
 
+/** Seconds the page has watched this round take bets and fly (the spec's figure climbs with them). */
+function useRoundSeconds(roundId: string | undefined, climbing: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round starts the count again
+  useEffect(() => setSeconds(0), [roundId]);
+  useEffect(() => {
+    if (!climbing) return;
+    const timer = window.setInterval(() => setSeconds((value) => value + 1), 1000);
+    return () => window.clearInterval(timer);
+  }, [climbing]);
+  return seconds;
+}
+
 export function BetsList() {
   const t = useT();
   const id = useId();
@@ -28,9 +48,45 @@ export function BetsList() {
   const previous = useAviatorStore((s) => s.previous);
   const top = useAviatorStore((s) => s.top);
   const own = useAviatorStore((s) => s.ownBets);
-  const round = tab === 'all' ? current : tab === 'previous' ? previous : null;
-  const rows: readonly AviatorRoundBet[] = tab === 'top' ? top : (round?.bets ?? []);
-  const empty = tab === 'previous' ? t('aviator.noPrevious') : t('aviator.noBets');
+  const roundId = useAviatorStore((s) => s.live?.roundId);
+  const climbing = useAviatorStore((s) => s.live?.gameStatus === 'open' || s.live?.gameStatus === 'running');
+  const username = useSessionStore((s) => s.session?.user.username) ?? '';
+  const boardAvailable = useCallAvailable(getAviatorBoard);
+  const ownBets = useAviatorBets(true).data;
+  const seconds = useRoundSeconds(roundId, climbing);
+
+  const allRows = useMemo(
+    () => allBetsRows(current, ownBets ?? [], roundId, username),
+    [current, ownBets, roundId, username],
+  );
+  const listedOwn = useMemo(
+    () => new Set((ownBets ?? []).flatMap((bet) => (bet._id ? [bet._id] : []))),
+    [ownBets],
+  );
+  const crowd = current !== null && current.roundId === roundId ? current : null;
+  const rows: readonly AviatorRoundBet[] =
+    tab === 'all' ? allRows : tab === 'previous' ? (previous?.bets ?? []) : top;
+  const summary =
+    tab === 'all'
+      ? {
+          bettors: crowd
+            ? crowd.liveBettors
+            : roundId
+              ? fakeBettorCount(roundId, seconds, allRows.length)
+              : 0,
+          totalWin: crowd ? crowd.totalWin : allRows.reduce((sum, bet) => sum + (bet.win ?? 0), 0),
+        }
+      : tab === 'previous' && previous
+        ? { bettors: previous.liveBettors, totalWin: previous.totalWin }
+        : null;
+  const empty =
+    tab === 'all'
+      ? t('aviator.noBets')
+      : !boardAvailable
+        ? t('aviator.boardUnavailable')
+        : tab === 'previous'
+          ? t('aviator.noPrevious')
+          : t('aviator.noBets');
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="aviator-bets">
@@ -54,13 +110,13 @@ export function BetsList() {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${tab}`}>
-        {round && (
+        {summary && (
           <p className={styles.summary}>
             <span data-testid="aviator-live-bettors">
-              <strong>{round.liveBettors}</strong> {t('aviator.liveBettors')}
+              <strong>{summary.bettors}</strong> {t('aviator.liveBettors')}
             </span>
             <span>
-              {t('aviator.totalWin')} <strong>{formatMoney(round.totalWin)}</strong>
+              {t('aviator.totalWin')} <strong>{formatMoney(summary.totalWin)}</strong>
             </span>
           </p>
         )}
@@ -86,7 +142,12 @@ export function BetsList() {
               </thead>
               <tbody>
                 {rows.map((bet) => (
-                  <BetRow key={bet.id} bet={bet} mine={own.has(bet.id)} you={t('aviator.you')} />
+                  <BetRow
+                    key={bet.id}
+                    bet={bet}
+                    mine={own.has(bet.id) || listedOwn.has(bet.id)}
+                    you={t('aviator.you')}
+                  />
                 ))}
               </tbody>
             </table>

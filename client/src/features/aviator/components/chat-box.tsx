@@ -3,8 +3,10 @@
  * the server's chat carries (in the mock, the simulated players, seeded). Read-only.
  */
 import { istClockTime } from '@esk/contracts/dates';
+import { getAviatorBoard } from '@esk/contracts/http/aviator';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '@/i18n/i18n';
+import { useCallAvailable } from '@/lib/api/availability';
 import { useAviatorStore } from '../stores/aviator-store';
 import styles from './side.module.css';
 
@@ -12,6 +14,8 @@ export function ChatBox() {
   const t = useT();
   const id = useId();
   const chat = useAviatorStore((s) => s.chat);
+  // The chat comes with the designed board: a server without it (the real API) has no chat.
+  const available = useCallAvailable(getAviatorBoard);
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const list = listRef.current;
@@ -26,7 +30,9 @@ export function ChatBox() {
         {t('aviator.chat')}
       </h2>
       {chat.length === 0 ? (
-        <p className={`${styles.empty} ${styles.emptyChat}`}>{t('aviator.chatEmpty')}</p>
+        <p className={`${styles.empty} ${styles.emptyChat}`}>
+          {available ? t('aviator.chatEmpty') : t('aviator.chatUnavailable')}
+        </p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         <ol ref={listRef} className={styles.chat} tabIndex={0} aria-labelledby={`${id}-title`}>

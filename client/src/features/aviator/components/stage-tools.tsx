@@ -32,9 +32,12 @@ export function SoundToggle() {
   );
 }
 
+/** The provably-fair check; only on a server that publishes the seeds (designed: the real API does not). */
 export function FairnessButton({ socketUrl }: { socketUrl: string | undefined }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const fair = useAviatorStore((s) => s.provablyFair);
+  if (!fair) return null;
   return (
     <>
       <button

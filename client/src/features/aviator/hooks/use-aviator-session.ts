@@ -5,13 +5,16 @@
  * bridge. The components read the stores; nothing here re-renders per frame.
  */
 
+import { avaitorCancelBet } from '@esk/contracts/http/aviator';
 import { userBalance } from '@esk/contracts/http/user';
 import type { AviatorState } from '@esk/contracts/socket/aviator';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfig } from '@/config/env';
+import { isCallAvailable } from '@/lib/api/availability';
 import { callKey } from '@/lib/api/query-key';
 import { usePreferencesStore } from '@/stores/preferences-store';
+import { aviatorBetsKey } from '../api/get-aviator-bets';
 import { getBoardQueryOptions, useAviatorBoard } from '../api/get-aviator-board';
 import {
   type AviatorSettings,
@@ -84,8 +87,15 @@ export function useAviatorSession(): AviatorSession {
     window.addEventListener('pointerdown', unlock);
     window.addEventListener('keydown', unlock);
     configurePanels({
-      settings: () => settingsRef.current ?? UNKNOWN_SETTINGS,
-      refreshBalance: () => void queryClient.invalidateQueries({ queryKey: callKey(userBalance) }),
+      settings: () => ({
+        ...(settingsRef.current ?? UNKNOWN_SETTINGS),
+        cancelAvailable: isCallAvailable(avaitorCancelBet),
+      }),
+      // After every bet call: the balance, and the bets list (spec 002 §7: diamondBetsList).
+      refreshBalance: () => {
+        void queryClient.invalidateQueries({ queryKey: callKey(userBalance) });
+        void queryClient.invalidateQueries({ queryKey: aviatorBetsKey() });
+      },
       play: (cue) => play.current(cue),
     });
     const started = startFlightLoop();
@@ -126,6 +136,8 @@ export function useAviatorSession(): AviatorSession {
         for (const index of PANEL_INDEXES) dispatchPanel(index, { type: 'round', round });
         const phaseChanged = before?.gameStatus !== state.gameStatus || before?.roundId !== state.roundId;
         if (!phaseChanged) return;
+        // The open bets change with the phases (placed, cashed, lost at the crash).
+        void queryClient.invalidateQueries({ queryKey: aviatorBetsKey() });
         if (state.gameStatus === 'open') {
           // designed: the settings (betStatus, limits) are read again at every round's opening.
           void queryClient.invalidateQueries({ queryKey: getAviatorSettingsQueryOptions().queryKey });

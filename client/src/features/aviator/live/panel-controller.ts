@@ -11,7 +11,13 @@ import { isApiError } from '@/lib/api/api-error';
 import { cancelAviatorBet } from '../api/cancel-aviator-bet';
 import { cashOutAviatorBet } from '../api/cash-out-aviator-bet';
 import { placeAviatorBet } from '../api/place-aviator-bet';
-import type { PanelCommand, PanelEvent, PanelSettings, PanelState } from '../rules/panel';
+import {
+  PANEL_TEXTS,
+  type PanelCommand,
+  type PanelEvent,
+  type PanelSettings,
+  type PanelState,
+} from '../rules/panel';
 import type { Cue } from '../sound/cues';
 import { markOwnBet } from '../stores/aviator-store';
 import { applyPanelEvent, type PanelIndex, panelState } from '../stores/panels-store';
@@ -78,8 +84,12 @@ async function run(index: PanelIndex, command: PanelCommand): Promise<void> {
         await cancelAviatorBet(command.roundId, command.betId);
         dispatchPanel(index, { type: 'canceled' });
       } catch (error) {
-        console.error('[aviator] bet not canceled', error);
-        dispatchPanel(index, { type: 'cancelFailed', message: failure(error) });
+        const missing = isApiError(error) && error.kind === 'unavailable';
+        if (!missing) console.error('[aviator] bet not canceled', error);
+        dispatchPanel(index, {
+          type: 'cancelFailed',
+          message: missing ? PANEL_TEXTS.cancelUnavailable : failure(error),
+        });
       }
       env.refreshBalance();
       return;

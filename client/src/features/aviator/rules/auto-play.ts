@@ -4,6 +4,7 @@
  * once per round. The stop limits end auto play after N rounds, or when the net result since
  * it started has lost more than X or won more than Y.
  */
+import { reachesAutoCashout } from '@esk/contracts/catalog/aviator';
 import { limitOf } from './stake';
 
 export interface StopLimits {
@@ -36,10 +37,8 @@ export function stopReason(run: AutoRun, limits: StopLimits): StopReason | undef
 }
 
 /**
- * Whether auto cash-out fires at this multiplier. designed: the spec's client checks the 5 Hz
- * pushes for "within 0.1 of the target", which can cash a little below the target or skip the
- * window at high multipliers. The stage gives a multiplier every frame, so this fires on the
- * first frame that reaches the target (the server then prices it at the target or a hair
- * above, within the spec's 0.1), and still fires when a hidden tab jumped past it.
+ * Whether auto cash-out fires at this multiplier: within 0.1 of the target as the spec says (a 5.5
+ * target cashes from 5.40 on), checked on every frame of the stage, so the server prices it within
+ * the window; still fires when a hidden tab jumped past it (reachesAutoCashout in the catalog).
  */
-export const reachesTarget = (multiplier: number, target: number): boolean => multiplier + 1e-9 >= target;
+export const reachesTarget = reachesAutoCashout;

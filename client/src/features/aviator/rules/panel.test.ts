@@ -130,6 +130,22 @@ describe('the bet panel', () => {
     expect(refused.state).toMatchObject({ phase: 'live', message: { tone: 'error' } });
   });
 
+  it('on a server without avaitorCancelBet (the real API) CANCEL explains instead of calling', () => {
+    const settings = { ...SETTINGS, cancelAvailable: false };
+    const placed = run(
+      [open('R1'), { type: 'press' }, { type: 'placed', betId: 'b1', roundId: 'R1', amount: 10 }],
+      undefined,
+      settings,
+    );
+    const pressed = run([{ type: 'press' }], placed.state, settings);
+    expect(pressed.commands).toEqual([]);
+    expect(pressed.state).toMatchObject({
+      phase: 'placed',
+      message: { text: PANEL_TEXTS.cancelUnavailable },
+    });
+    expect(buttonView(pressed.state).label).toBe('CANCEL');
+  });
+
   it('refuses with the spec messages: betStatus false, above max, below min', () => {
     const closed = run([open('R1'), { type: 'press' }], undefined, { ...SETTINGS, betStatus: false });
     expect(closed.commands).toEqual([]);
@@ -161,7 +177,7 @@ describe('the bet panel', () => {
     expect(buttonView(state).label).toBe('BET');
   });
 
-  it('auto cash-out fires once per round, on reaching the target', () => {
+  it('auto cash-out fires once per round, within 0.1 of the target', () => {
     const live = run([
       { type: 'setTarget', text: '2' },
       { type: 'setAutoCashOut', on: true },
@@ -170,12 +186,12 @@ describe('the bet panel', () => {
       { type: 'placed', betId: 'b1', roundId: 'R1', amount: 10 },
       round('R1', 'running'),
     ]);
-    const below = run([{ type: 'frame', roundId: 'R1', multiplier: 1.99 }], live.state);
+    const below = run([{ type: 'frame', roundId: 'R1', multiplier: 1.89 }], live.state);
     expect(below.commands).toEqual([]);
     const fired = run(
       [
-        { type: 'frame', roundId: 'R1', multiplier: 2 },
-        { type: 'frame', roundId: 'R1', multiplier: 2.01 },
+        { type: 'frame', roundId: 'R1', multiplier: 1.9 },
+        { type: 'frame', roundId: 'R1', multiplier: 1.95 },
       ],
       below.state,
     );
@@ -193,6 +209,21 @@ describe('the bet panel', () => {
     // A target already passed (a hidden tab) still fires.
     const late = run([{ type: 'frame', roundId: 'R1', multiplier: 7 }], { ...live.state });
     expect(late.commands).toHaveLength(1);
+  });
+
+  it('auto cash-out at the default 5.5 target fires at 5.40 (issue 28: it waited for 5.50)', () => {
+    const live = run([
+      { type: 'setAutoCashOut', on: true },
+      open('R1'),
+      { type: 'press' },
+      { type: 'placed', betId: 'b1', roundId: 'R1', amount: 10 },
+      round('R1', 'running'),
+    ]);
+    expect(live.state.target).toBe('5.50');
+    expect(run([{ type: 'frame', roundId: 'R1', multiplier: 5.39 }], live.state).commands).toEqual([]);
+    expect(run([{ type: 'frame', roundId: 'R1', multiplier: 5.4 }], live.state).commands).toEqual([
+      { type: 'cashOut', roundId: 'R1', betId: 'b1' },
+    ]);
   });
 
   it('auto bet queues the stake at each waiting phase and places it when the next round opens', () => {

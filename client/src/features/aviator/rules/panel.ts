@@ -75,6 +75,11 @@ export interface PanelSettings {
   errorMessage: string;
   minStake: number;
   maxStake: number;
+  /**
+   * false once the server answered that it has no avaitorCancelBet (the real API: the spec shows
+   * CANCEL but names no call): CANCEL on a placed bet then explains instead of calling.
+   */
+  cancelAvailable?: boolean;
 }
 
 export type PanelEvent =
@@ -109,6 +114,7 @@ export interface PanelStep {
 /** Texts of the panel that are ours (the spec's own are in contracts' AVIATOR_MESSAGES). */
 export const PANEL_TEXTS = {
   betCanceled: 'Bet canceled.',
+  cancelUnavailable: 'This server does not cancel a placed bet: it rides the round.',
   autoStopped: {
     rounds: 'Auto bet stopped: all rounds played.',
     loss: 'Auto bet stopped: loss limit reached.',
@@ -242,6 +248,8 @@ function onPress(state: PanelState, settings: PanelSettings): PanelStep {
         message: info(AVIATOR_MESSAGES.advanceCanceled),
       });
     case 'placed':
+      if (bet && settings.cancelAvailable === false)
+        return done({ ...state, message: info(PANEL_TEXTS.cancelUnavailable) });
       return bet
         ? done({ ...state, phase: 'cancelling', message: undefined }, [
             { type: 'cancel', roundId: bet.roundId, betId: bet.betId },

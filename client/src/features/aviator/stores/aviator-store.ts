@@ -31,6 +31,11 @@ interface AviatorStore {
   chat: readonly AviatorChatMessage[];
   /** This page's bets (betInsertId), to mark them 'You' in the lists. */
   ownBets: ReadonlySet<string>;
+  /**
+   * Whether the server publishes provably-fair seeds (designed: the real API sends none, so the
+   * Fairness check stays hidden there). Set by the first state carrying a hash.
+   */
+  provablyFair: boolean;
 }
 
 const initial = (): AviatorStore => ({
@@ -42,6 +47,7 @@ const initial = (): AviatorStore => ({
   top: [],
   chat: [],
   ownBets: new Set(),
+  provablyFair: false,
 });
 
 export const useAviatorStore = create<AviatorStore>()(() => initial());
@@ -55,7 +61,8 @@ export const setConnection = (connection: Connection): void => set({ connection 
 
 /** A crashValue push: the live state, and the history when a round closes. */
 export function receiveState(live: AviatorState): void {
-  set({ live, history: historyAfterPush(get().history, live) });
+  const fair = get().provablyFair || live.serverSeedHash !== undefined || live.serverSeed !== undefined;
+  set({ live, history: historyAfterPush(get().history, live), provablyFair: fair });
 }
 
 export function seedHistory(rounds: readonly AviatorRound[]): void {

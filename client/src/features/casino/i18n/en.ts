@@ -16,6 +16,8 @@ export const casinoEn = {
   // Live tables (001 §2.5-§2.13)
   'casino.table.roundId': 'Round ID',
   'casino.table.rules': 'Rules',
+  'casino.table.rulesImageAlt': 'The rules of {name} as a picture; the same rules follow as text.',
+  'casino.table.rulesAsText': 'Rules as text',
   'casino.table.rulesTitle': 'Game Rules',
   'casino.table.live': 'LIVE',
   'casino.table.video': 'Live video',
@@ -72,6 +74,7 @@ export const casinoEn = {
   'casino.bets.mode': 'Mode',
   'casino.bets.rate': 'Rate',
   'casino.bets.amount': 'Amount',
+  'casino.bets.time': 'Time',
   'casino.bets.result': 'Result',
   'casino.bets.pnl': 'P&L',
 

@@ -12,6 +12,8 @@ export const casinoHi: Record<keyof typeof casinoEn, string> = {
 
   'casino.table.roundId': 'राउंड आईडी',
   'casino.table.rules': 'नियम',
+  'casino.table.rulesImageAlt': '{name} के नियम चित्र के रूप में; यही नियम नीचे लिखे हैं।',
+  'casino.table.rulesAsText': 'नियम लिखित रूप में',
   'casino.table.rulesTitle': 'खेल के नियम',
   'casino.table.live': 'लाइव',
   'casino.table.video': 'लाइव वीडियो',
@@ -68,6 +70,7 @@ export const casinoHi: Record<keyof typeof casinoEn, string> = {
   'casino.bets.mode': 'मोड',
   'casino.bets.rate': 'रेट',
   'casino.bets.amount': 'राशि',
+  'casino.bets.time': 'समय',
   'casino.bets.result': 'परिणाम',
   'casino.bets.pnl': 'लाभ/हानि',
 

@@ -25,6 +25,8 @@ export interface MarketCell {
   betFor: string;
   /** Stake available at this price (bs1/ls1), when the feed says. */
   size?: number;
+  /** What the box shows without a rate (default CASINO_FALLBACK_ODDS.none, '0.00'). */
+  noRateText?: string;
   /** A box that is shown but refuses bets with this message (Andar Bahar suits). */
   refusal?: MessageKey;
 }

@@ -4,6 +4,7 @@
  * the lookups of rows by sid or name.
  */
 import {
+  CASINO_FALLBACK_ODDS,
   isMarketOpen,
   marketName,
   marketSid,
@@ -88,5 +89,6 @@ export function rowByName(rows: readonly MarketRow[], name: string): MarketRow |
   return rows.find((row) => marketName(row).trim().toLowerCase() === wanted);
 }
 
-/** Rate text with two decimals ('0.00' when there is none: 001 §9's fallback display). */
-export const rateText = (rate: number) => (rate > 0 ? rate.toFixed(2) : '0.00');
+/** Rate text with two decimals; without a rate the box's fallback (001 §9: '0.00' or '2.00'). */
+export const rateText = (rate: number, noRate: string = CASINO_FALLBACK_ODDS.none) =>
+  rate > 0 ? rate.toFixed(2) : noRate;

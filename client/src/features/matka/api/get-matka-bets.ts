@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
+import { mergeBetLists } from '../rules/bet-list';
 import { MATKA_BETS_REFRESH_MS } from '../rules/refresh';
 
 /** The bet tables' request (spec 002 §7): a day range, optionally one market and one game page. */
@@ -14,9 +15,17 @@ export interface MatkaBetsQuery {
   gameType?: string;
 }
 
-/** POST matka/matkaBetList with isDeleted false, as every real page sends it. */
-export const getMatkaBets = (query: MatkaBetsQuery, signal?: AbortSignal): Promise<MatkaBet[]> =>
-  callApi(matkaBetList, { ...query, isDeleted: false }, { signal }).then((body) => body.data);
+/**
+ * POST matka/matkaBetList with isDeleted false, as every real page sends it, and the same with
+ * isDeleted true: a cancelled bet stays listed as Canceled instead of vanishing (issue 28).
+ */
+export async function getMatkaBets(query: MatkaBetsQuery, signal?: AbortSignal): Promise<MatkaBet[]> {
+  const [live, cancelled] = await Promise.all([
+    callApi(matkaBetList, { ...query, isDeleted: false }, { signal }),
+    callApi(matkaBetList, { ...query, isDeleted: true }, { signal }),
+  ]);
+  return mergeBetLists(live.data, cancelled.data);
+}
 
 export const getMatkaBetsQueryOptions = (query: MatkaBetsQuery) =>
   queryOptions({

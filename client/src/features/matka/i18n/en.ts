@@ -16,6 +16,8 @@ export const matkaEn = {
   'matka.msg.notDeclared': MATKA_MESSAGES.notDeclared,
   'matka.msg.cancelSuccess': MATKA_MESSAGES.cancelSuccess,
   'matka.msg.cancelFailed': MATKA_MESSAGES.cancelFailed,
+  'matka.msg.canceled': MATKA_MESSAGES.canceled,
+  'matka.msg.cancelUnavailable': MATKA_MESSAGES.cancelUnavailable,
   'matka.oddEvenMsg.selectMarketType': ODD_EVEN_MESSAGES.selectMarketType,
   'matka.oddEvenMsg.selectGameType': ODD_EVEN_MESSAGES.selectGameType,
   'matka.oddEvenMsg.enterAmount': ODD_EVEN_MESSAGES.enterAmount,

@@ -13,6 +13,8 @@ export const matkaHi: Record<keyof typeof matkaEn, string> = {
   'matka.msg.notDeclared': 'घोषित नहीं',
   'matka.msg.cancelSuccess': 'दांव सफलतापूर्वक रद्द हुआ',
   'matka.msg.cancelFailed': 'दांव रद्द नहीं हो सका',
+  'matka.msg.canceled': 'रद्द',
+  'matka.msg.cancelUnavailable': 'इस सर्वर पर दांव रद्द करना उपलब्ध नहीं है',
   'matka.oddEvenMsg.selectMarketType': 'मार्केट प्रकार चुनें',
   'matka.oddEvenMsg.selectGameType': 'गेम प्रकार चुनें',
   'matka.oddEvenMsg.enterAmount': 'राशि दर्ज करें',

@@ -16,23 +16,39 @@ import type { MatkaBet } from '@esk/contracts/http/matka';
 
 /**
  * 'Not Declare' unless the bet is declared (isDeclare 1) and carries a result; an odd-even
- * bet's result adds the parity it was decided by ('370 (EVEN)', designed).
+ * bet's result adds the parity it was decided by ('370 (EVEN)', designed). A cancelled bet
+ * (isDeleted) stays listed as 'Canceled'.
  */
-export function resultText(bet: Pick<MatkaBet, 'isDeclare' | 'result' | 'oddEvenResult'>): string {
+export function resultText(
+  bet: Pick<MatkaBet, 'isDeclare' | 'isDeleted' | 'result' | 'oddEvenResult'>,
+): string {
+  if (bet.isDeleted) return MATKA_MESSAGES.canceled;
   const result = bet.result?.trim();
   if (!bet.isDeclare || !result) return MATKA_MESSAGES.notDeclared;
   const parity = bet.oddEvenResult?.trim();
   return parity ? `${result} (${parity})` : result;
 }
 
-/** The sum of profitLoss over the listed bets, to the cent. */
-export function totalProfitLoss(bets: readonly Pick<MatkaBet, 'profitLoss'>[]): number {
-  return Math.round(bets.reduce((sum, bet) => sum + bet.profitLoss * 100, 0)) / 100;
+/** The sum of profitLoss over the listed bets, to the cent (a cancelled bet counts nothing). */
+export function totalProfitLoss(bets: readonly Pick<MatkaBet, 'profitLoss' | 'isDeleted'>[]): number {
+  return Math.round(bets.reduce((sum, bet) => sum + (bet.isDeleted ? 0 : bet.profitLoss * 100), 0)) / 100;
 }
 
-/** The sum of the listed stakes, to the cent. */
-export function totalAmount(bets: readonly Pick<MatkaBet, 'amount'>[]): number {
-  return Math.round(bets.reduce((sum, bet) => sum + bet.amount * 100, 0)) / 100;
+/** The sum of the listed stakes, to the cent (a cancelled bet's stake went back). */
+export function totalAmount(bets: readonly Pick<MatkaBet, 'amount' | 'isDeleted'>[]): number {
+  return Math.round(bets.reduce((sum, bet) => sum + (bet.isDeleted ? 0 : bet.amount * 100), 0)) / 100;
+}
+
+/**
+ * The tables' rows: the live bets (the spec's request, isDeleted false) and the cancelled ones
+ * (the same request with isDeleted true), newest first; a bet in both counts once.
+ */
+export function mergeBetLists(live: readonly MatkaBet[], cancelled: readonly MatkaBet[]): MatkaBet[] {
+  const seen = new Set(live.flatMap((bet) => (bet._id ? [bet._id] : [])));
+  const extra = cancelled
+    .filter((bet) => !bet._id || !seen.has(bet._id))
+    .map((bet) => ({ ...bet, isDeleted: true }));
+  return [...live, ...extra].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 export const isMatkaGameType = (value: string): value is AnyMatkaGameType =>

@@ -7,6 +7,7 @@ import {
   matkaDate,
   phaseTakesBets,
   shortNameOf,
+  sortMarkets,
   todayRange,
 } from './market-state';
 
@@ -35,6 +36,22 @@ describe('market phase', () => {
     expect(marketPhase({ betStatus: true })).toBe('closed');
     expect(phaseTakesBets('closeOnly')).toBe(true);
     expect(phaseTakesBets('suspended')).toBe(false);
+  });
+});
+
+describe('the market list order (priority, then open time)', () => {
+  const market = (name: string, priority: number | undefined, showOpenTime: string) =>
+    ({ name, matkaEventId: name, betStatus: true, matkaStatus: true, priority, showOpenTime }) as MatkaMarket;
+
+  it('sorts by priority, then the open time of day; no priority goes last', () => {
+    const sorted = sortMarkets([
+      market('DISAWAR', 5, '23:00'),
+      market('NIGHT', undefined, '09:00'),
+      market('MILAN', 2, '13:00'),
+      market('KALYAN', 2, '9:45'),
+      market('TIME', 1, '15:00'),
+    ]);
+    expect(sorted.map((entry) => entry.name)).toEqual(['TIME', 'KALYAN', 'MILAN', 'DISAWAR', 'NIGHT']);
   });
 });
 

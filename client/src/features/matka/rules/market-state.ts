@@ -35,6 +35,24 @@ export function marketTimes(market: MatkaMarket): { open: string; close: string 
   };
 }
 
+/** 'HH:mm' as minutes of the day; an unreadable time sorts last. */
+function minutesOf(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The market list's order as the real sites sort it (issue 28): priority ascending (absent:
+ * last), then the open time of day; the server's order otherwise (a stable sort). Applied by
+ * the client, so a server that sends them unsorted lists them the same way.
+ */
+export function sortMarkets<M extends MatkaMarket>(markets: readonly M[]): M[] {
+  const priority = (market: M) => market.priority ?? Number.POSITIVE_INFINITY;
+  return [...markets].sort(
+    (a, b) => priority(a) - priority(b) || minutesOf(marketTimes(a).open) - minutesOf(marketTimes(b).open),
+  );
+}
+
 /** Today's +05:30 date as the matka pages show it ('14-03-2026'). */
 export const matkaDate = (now: number) => formatIst(now, DATE_FORMATS.matkaDate);
 

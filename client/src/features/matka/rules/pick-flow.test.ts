@@ -14,8 +14,9 @@ const ON = { betStatus: true, openBet: true, closeBet: true, jodiBet: true };
 describe('a tap on a game page number (spec 002 §4)', () => {
   it('asks for the market type first, even when betting is closed', () => {
     expect(gamePickMessage(ON, 'SINGLE', null)).toBe(MATKA_MESSAGES.selectMarketType);
+    // The patti pages say it in the lowercase variant (002 §4).
     expect(gamePickMessage({ ...ON, betStatus: false }, 'DOUBLE_PATTI', null)).toBe(
-      MATKA_MESSAGES.selectMarketType,
+      MATKA_MESSAGES.selectMarketTypeLower,
     );
   });
 

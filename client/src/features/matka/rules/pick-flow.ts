@@ -24,6 +24,14 @@ export function gamePageBetType(gameType: MatkaGameType, marketType: MatkaMarket
 /** Whether a game page asks for a market type (the Jodi page does not: it is always CLOSE). */
 export const needsMarketType = (gameType: MatkaGameType) => gameType !== 'JODI';
 
+/**
+ * The "select a market type" message of a game page (002 §4: "Please Select Market Type
+ * (lowercase variant on other pages)"). decision: the Single page says it capitalised, the three
+ * patti pages in the lowercase variant, 'please select market type'.
+ */
+export const selectMarketTypeMessage = (gameType: MatkaGameType): string =>
+  gameType === 'SINGLE' ? MATKA_MESSAGES.selectMarketType : MATKA_MESSAGES.selectMarketTypeLower;
+
 /** A tap on a game page's number: the message to show, or undefined to open the slip. */
 export function gamePickMessage(
   flags: MatkaGateFlags,
@@ -31,7 +39,7 @@ export function gamePickMessage(
   marketType: MatkaMarketType | null,
 ): string | undefined {
   const betType = gamePageBetType(gameType, marketType);
-  if (betType === null) return MATKA_MESSAGES.selectMarketType;
+  if (betType === null) return selectMarketTypeMessage(gameType);
   return matkaGateMessage(flags, gameType, betType);
 }
 

@@ -28,7 +28,7 @@ describe('the matka toast (spec 002 §2, §9)', () => {
       'Your Bet is Closed Please Connect With Upline',
     );
     expect(matkaMessageText('select game type')).toBe('select game type');
-    expect(matkaMessageText('Minimum bet amount is 10')).toBe('Minimum bet amount is 10');
+    expect(matkaMessageText('min bet amount 10')).toBe('min bet amount 10');
   });
 
   it('translates the spec texts once the reader picks Hindi', async () => {

@@ -94,20 +94,28 @@ export function pendingRows(
   const flat = list.exposureBets.map((bet, index): PendingRow => {
     if (bet.marketType.toLowerCase() === 'matka') return matkaRow(bet, index);
     const rate = bet.rate ?? bet.odds;
-    const sports = SPORTS_MARKETS.has(bet.marketType.toLowerCase());
+    const kind = bet.marketType.toLowerCase();
+    const sports = SPORTS_MARKETS.has(kind);
+    // 'India v Pakistan / India': the match, then the team or session (as the object form shows them).
+    const [match = bet.market, ...rest] = bet.market.split(' / ');
     return {
       key: `exposure-${index}`,
-      match: bet.market,
-      detail: '',
+      match,
+      detail: rest.join(' / '),
       stake: bet.amount ?? 0,
       rate:
         rate === undefined
           ? '-'
           : isExchangeType(bet.marketType)
             ? formatPrice(rate)
-            : sports
-              ? displayRate(rate)
-              : String(rate),
+            : kind === 'fancy'
+              ? // A fancy row's rate is its run line; its odds, when sent, as run/odds like the object form.
+                bet.rate !== undefined && bet.odds !== undefined
+                ? `${bet.rate}/${displayRate(bet.odds)}`
+                : String(rate)
+              : sports
+                ? displayRate(rate)
+                : String(rate),
       type: typeLabel(bet.type),
       time: bet.time,
       marketType: bet.marketType,

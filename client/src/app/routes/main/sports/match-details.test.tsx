@@ -2,6 +2,7 @@ import { calls } from '@esk/contracts';
 import { examplesOf } from '@esk/contracts/examples';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerReloader } from '@/lib/navigation';
 import { dispatchAccountEvent } from '@/lib/socket/account-events';
 import { jsonResponse, signInForTests } from '@/testing/fixtures';
 import { renderRoutes } from '@/testing/render';
@@ -82,13 +83,19 @@ describe('match details', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/main/dashboard'));
   });
 
-  it('reloads the page on marketReload for this market only', async () => {
-    serve(details());
-    renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
-    await screen.findByRole('table', { name: 'Bookmaker' });
-    expect(detailCalls).toBe(1);
-    act(() => dispatchAccountEvent('marketReload', { marketId: '1.999' }));
-    act(() => dispatchAccountEvent('marketReload', { marketId: MARKET }));
-    await waitFor(() => expect(detailCalls).toBe(2));
+  it('reloads the page (the browser) on marketReload for this market only (000 §4)', async () => {
+    const reload = vi.fn();
+    const undo = registerReloader(reload);
+    try {
+      serve(details());
+      renderRoutes(routes, `/main/match-deatils/${MARKET}/34391443`);
+      await screen.findByRole('table', { name: 'Bookmaker' });
+      act(() => dispatchAccountEvent('marketReload', { marketId: '1.999' }));
+      expect(reload).not.toHaveBeenCalled();
+      act(() => dispatchAccountEvent('marketReload', { marketId: MARKET }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      undo();
+    }
   });
 });

@@ -22,6 +22,7 @@ export function PersonalInformation() {
   const t = useT();
   const username = useSessionStore((s) => s.session?.user.username ?? '');
   const name = useSessionStore((s) => s.session?.user.name ?? '');
+  const role = useSessionStore((s) => s.session?.user.userType ?? 'client');
   const coins = useWalletStore((s) => s.coins);
   const pointRate = usePointRateText();
   return (
@@ -30,6 +31,7 @@ export function PersonalInformation() {
       <tbody>
         <InfoRow label={t('account.profile.username')} value={username} />
         <InfoRow label={t('account.profile.name')} value={name} />
+        <InfoRow label={t('account.profile.role')} value={t(`role.${role}`)} />
         <InfoRow label={t('account.profile.balance')} value={formatMoney(coins)} />
         <InfoRow label={t('account.profile.pointRate')} value={pointRate} />
         <InfoRow label={t('account.profile.joiningDate')} value={t('account.profile.joiningDateValue')} />

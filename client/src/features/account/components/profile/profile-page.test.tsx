@@ -32,6 +32,8 @@ describe('settings / profile', () => {
     renderAt(<ProfilePage />);
     expect(screen.getByText('DEMO')).toBeTruthy();
     expect(screen.getByText('Demo Client')).toBeTruthy();
+    // The role label of the language file (000 §1), in the reader's language.
+    expect(screen.getByRole('row', { name: 'Account Type Client' })).toBeTruthy();
     expect(screen.getByText('Help Line No:')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Old Data/ }).getAttribute('href')).toBe(
       'https://old.example.com/',

@@ -52,6 +52,14 @@ describe('account statement', () => {
     expect(screen.queryByRole('button', { name: /Next/ })).toBeNull();
   });
 
+  it('asks for the userId of the route /main/statement/:userId (000 §2), else the signed-in user', async () => {
+    signInForTests();
+    fetchMock.mockResolvedValue(jsonResponse(paged.response));
+    renderAt(<StatementPage userId="u-route-42" />);
+    await screen.findByText('India v Australia / Bookmaker / Won');
+    expect(sentBodies()[0]).toMatchObject({ userId: 'u-route-42' });
+  });
+
   it('tabs refetch page 1 with statementFor; presets change the range', async () => {
     signInForTests();
     fetchMock.mockImplementation(async () => jsonResponse(paged.response));

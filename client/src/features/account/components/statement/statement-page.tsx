@@ -31,9 +31,10 @@ const dayText = (day: string) => formatIst(istDayStart(day), DATE_FORMATS.shortD
  * My Account Statement (/main/statement): the session user's statement for a preset range
  * (current month by default), by tab, 50 rows a page with a running balance.
  */
-export function StatementPage() {
+export function StatementPage({ userId: routeUserId }: { userId?: string | undefined } = {}) {
   const t = useT();
-  const userId = useSessionStore((s) => s.session?.user.userId ?? '');
+  const sessionUserId = useSessionStore((s) => s.session?.user.userId ?? '');
+  const userId = routeUserId?.trim() || sessionUserId;
   const [preset, setPreset] = useState<DatePreset>(DEFAULT_STATEMENT_PRESET);
   const [tab, setTab] = useState<Tab>(1);
   const [pageNo, setPageNo] = useState(1);

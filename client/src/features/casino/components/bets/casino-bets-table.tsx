@@ -1,4 +1,5 @@
 import { betMode, totalProfitLoss } from '@esk/contracts/catalog/casino';
+import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { MessageKey } from '@/i18n/i18n';
@@ -33,6 +34,11 @@ const COLUMNS: readonly DataTableColumn<CasinoBet>[] = [
   },
   { header: 'casino.bets.rate', cell: (bet) => Number(bet.odds ?? 0).toFixed(2), align: 'end' },
   { header: 'casino.bets.amount', cell: (bet) => formatMoney(bet.amount), align: 'end' },
+  // When the bet was placed (issue 28: the open bets showed no time), at +05:30.
+  {
+    header: 'casino.bets.time',
+    cell: (bet) => <span className="num">{formatIst(bet.createdAt, DATE_FORMATS.timeSeconds)}</span>,
+  },
 ];
 
 const RESULT: DataTableColumn<CasinoBet> = {

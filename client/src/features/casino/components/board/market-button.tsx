@@ -82,7 +82,7 @@ function MarketButtonView(props: MarketButtonProps) {
   // A grid sharing one rate shows it once above; each box still says it to screen readers.
   parts.push(
     <span key="rate" className={hideRate ? 'visually-hidden' : `${styles.rate} num`}>
-      {rateText(cell.rate)}
+      {rateText(cell.rate, cell.noRateText)}
     </span>,
   );
   if (!tile && cell.size !== undefined)

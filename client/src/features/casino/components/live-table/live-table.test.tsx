@@ -191,6 +191,9 @@ describe('a live table', () => {
     expect(within(tieBox).getByText('-500.00', { exact: false })).toBeTruthy();
     const bets = screen.getByRole('table', { name: 'My Bets' });
     expect(within(bets).getAllByText('Not Declare')).toHaveLength(2);
+    // Each bet's time, at +05:30 (14:00:05 UTC is 07:30:05 PM).
+    expect(within(bets).getByRole('columnheader', { name: 'Time' })).toBeTruthy();
+    expect(within(bets).getByText('07:30:05 PM')).toBeTruthy();
   });
 
   it("opens the round's result from a 'Last Result' circle", async () => {

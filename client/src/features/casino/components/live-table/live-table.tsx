@@ -4,13 +4,14 @@ import {
   roundPositions,
   TEEN20_DEFAULT_MAX,
   TEEN20_DEFAULT_MIN,
+  tableGridSpan,
 } from '@esk/contracts/catalog/casino';
 import type { CasinoDetails, CasinoRound } from '@esk/contracts/http/casino-schemas';
-import { useMemo, useRef } from 'react';
-import layout from '@/components/layout/side-column-page.module.css';
+import { type CSSProperties, useMemo, useRef } from 'react';
+import { WIDE_BREAKPOINT_PX } from '@/config/constants';
 import { useT } from '@/i18n/i18n';
 import { useSlipCountdown } from '@/lib/bet-slip/use-slip-countdown';
-import { useIsMobile } from '@/lib/use-media-query';
+import { useIsMobile, useMediaQuery } from '@/lib/use-media-query';
 import { useCasinoBets } from '../../api/get-casino-bets';
 import { useLiveRound } from '../../hooks/use-live-round';
 import { usePlaceCasinoBet } from '../../hooks/use-place-casino-bet';
@@ -34,11 +35,19 @@ interface LiveTableProps {
   details: CasinoDetails;
 }
 
+/** The grid's columns from 992 and 1200 px (001 §2.5: 10 of 24; 14 or 12 on 32 Cards A). */
+function gridColumns(shortName: string): CSSProperties {
+  const span = tableGridSpan(shortName);
+  const columns = (game: number) => `minmax(0, ${game}fr) minmax(0, ${24 - game}fr)`;
+  return { '--cols-lg': columns(span.lg), '--cols-xl': columns(span.xl) } as CSSProperties;
+}
+
 /**
  * A live table (001 §2.5), the same frame for every game: title bar, video with the cards and
- * countdown, the family's betting grid, the slip (side panel on wide screens, under the grid on
- * phones), 'Last Result', the open bets and 'Completed Casino Bets' (under the grid, where their
- * columns fit).
+ * countdown, the family's betting grid, the slip both ways (the desktop panel in the side column
+ * from 768 px, the mobile row under the grid below it), 'Last Result', the open bets and
+ * 'Completed Casino Bets'. From 992 px the page is the spec's grid (the game 10 of 24 columns, 14
+ * or 12 on 32 Cards A) and Last Result and the bets join the slip in the other column.
  */
 export function LiveTable({ game, details }: LiveTableProps) {
   const t = useT();
@@ -61,6 +70,7 @@ export function LiveTable({ game, details }: LiveTableProps) {
   const positions = useMemo(() => roundPositions(openBets.data ?? [], roundId), [openBets.data, roundId]);
 
   const isMobile = useIsMobile();
+  const isLarge = useMediaQuery(`(min-width: ${WIDE_BREAKPOINT_PX}px)`);
   const place = usePlaceCasinoBet({ shortName: game.shortName, eventId: game.eventId });
   useSlipCountdown(useCasinoSlipStore);
 
@@ -70,10 +80,21 @@ export function LiveTable({ game, details }: LiveTableProps) {
   const closedMessage =
     details.betStatus === false ? details.setting?.errorMessage || t('casino.table.betsClosed') : '';
 
+  const history = (
+    <>
+      <LastResults code={game.shortName} results={shown.result} />
+      <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
+    </>
+  );
   return (
-    <div className={layout.page}>
-      <div className={layout.main}>
-        <TitleBar name={details.name || game.name} family={game.family} roundId={roundId} />
+    <div className={styles.tableGrid} style={gridColumns(game.shortName)} data-testid="live-table-grid">
+      <div className={styles.tableColumn} data-testid="live-table-game">
+        <TitleBar
+          name={details.name || game.name}
+          shortName={game.shortName}
+          family={game.family}
+          roundId={roundId}
+        />
         <VideoFrame
           name={details.name || game.name}
           url={casinoVideoUrl(details)}
@@ -111,12 +132,12 @@ export function LiveTable({ game, details }: LiveTableProps) {
           />
         )}
         {isMobile && <CasinoSlip {...slipProps} />}
-        <LastResults code={game.shortName} results={shown.result} />
-        <OpenBets eventId={game.eventId} bets={openBets.data ?? []} />
+        {!isLarge && history}
       </div>
       {!isMobile && (
-        <aside className={layout.side}>
+        <aside className={styles.tableSide} data-testid="live-table-side">
           <CasinoSlipPanel {...slipProps} />
+          {isLarge && history}
         </aside>
       )}
       <CasinoAlert />

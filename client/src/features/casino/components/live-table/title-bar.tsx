@@ -7,12 +7,14 @@ import { RulesPopup } from './rules-popup';
 
 interface TitleBarProps {
   name: string;
+  /** The table's code: its rules image. */
+  shortName: string;
   family: LiveTableFamily;
   roundId: string;
 }
 
 /** The table's title bar (001 §2.5): its name, the round id and the rules popup. */
-export function TitleBar({ name, family, roundId }: TitleBarProps) {
+export function TitleBar({ name, shortName, family, roundId }: TitleBarProps) {
   const t = useT();
   const [rulesOpen, setRulesOpen] = useState(false);
   return (
@@ -27,7 +29,9 @@ export function TitleBar({ name, family, roundId }: TitleBarProps) {
         <Icon name="rules" size={16} />
         {t('casino.table.rules')}
       </button>
-      {rulesOpen && <RulesPopup name={name} family={family} onClose={() => setRulesOpen(false)} />}
+      {rulesOpen && (
+        <RulesPopup name={name} shortName={shortName} family={family} onClose={() => setRulesOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TilesSection } from '../board-model';
+import { rateText } from '../cells';
 import { cardRows, ctx, liveRound, rateRow } from './feed-fixtures';
 import { cardRankOf, lucky7Family } from './lucky7';
 
@@ -38,6 +39,20 @@ describe('Lucky 7 (001 §2.6)', () => {
     const [lowHigh, , cards] = tiles(lucky7Family.board(round(), ctx('lucky7', 0.02)));
     expect(lowHigh?.[0]?.rate).toBe(1.98);
     expect(cards?.[12]?.rate).toBe(11.98);
+  });
+
+  it("shows the spec's fallback odds without a rate: '2.00' on the even-money boxes, '0.00' on a card (001 §9)", () => {
+    const blank = liveRound({ mid: 'R1', autotime: '9', C1: '1' }, [
+      rateRow('1', 'LOW Card', '', '1'),
+      rateRow('5', 'Red', '', '1'),
+      ...cardRows(7, '', '1'),
+    ]);
+    const [lowHigh, colour, cards] = tiles(lucky7Family.board(blank, ctx('lucky7')));
+    expect(lowHigh?.map((cell) => rateText(cell.rate, cell.noRateText))).toEqual(['2.00']);
+    expect(colour?.map((cell) => rateText(cell.rate, cell.noRateText))).toEqual(['2.00']);
+    expect(rateText(cards?.[0]?.rate ?? 0, cards?.[0]?.noRateText)).toBe('0.00');
+    // Display only: a box without a rate takes no bets.
+    expect(lowHigh?.[0]?.open).toBe(false);
   });
 
   it("opens the boxes only while gstatus is '1'", () => {

@@ -3,7 +3,7 @@
  * boxes, each with its rate (less oddsDifference) and the user's position. betFor comes from
  * the market name's first word (lucky7BetFor). One card on the table.
  */
-import { lucky7BetFor, marketName } from '@esk/contracts/catalog/casino';
+import { CASINO_FALLBACK_ODDS, lucky7BetFor, marketName } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { BoardSection, Tile } from '../board-model';
 import { type RoundContext, rowCell } from '../cells';
@@ -22,8 +22,11 @@ function tile(row: MarketRow, ctx: RoundContext): Tile {
   const name = marketName(row);
   const rank = cardRankOf(name);
   const colour = tone(name);
+  const betFor = lucky7BetFor(name);
+  const cell = rowCell(row, 'back', ctx, { betFor });
   return {
-    cell: rowCell(row, 'back', ctx, { betFor: lucky7BetFor(name) }),
+    // The even-money boxes show '2.00' without a rate (001 §9's fallback); a card box '0.00'.
+    cell: betFor === 'cards' ? cell : { ...cell, noRateText: CASINO_FALLBACK_ODDS.evenMoney },
     ...(rank ? { rank } : {}),
     ...(colour ? { tone: colour } : {}),
   };

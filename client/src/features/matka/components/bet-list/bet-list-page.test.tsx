@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAvailability } from '@/lib/api/availability';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { betRow, fakeMatkaApi } from '@/testing/fake-matka-api';
 import { signInForTests } from '@/testing/fixtures';
@@ -8,7 +9,12 @@ import { BetListPage } from './bet-list-page';
 
 let api: ReturnType<typeof fakeMatkaApi>;
 const toasts = () => useNotificationsStore.getState().toasts.map((toast) => toast.message);
-const lastListBody = () => api.requests('matka/matkaBetList').at(-1)?.body;
+/** The last request of the live bets (isDeleted false, as the spec sends it). */
+const lastListBody = () =>
+  api
+    .requests('matka/matkaBetList')
+    .filter((request) => request.body.isDeleted === false)
+    .at(-1)?.body;
 
 beforeEach(() => {
   // Wednesday 18 Nov 2026, 12:00 at +05:30.
@@ -40,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetAvailability();
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -49,6 +56,8 @@ describe('the matka bet list (spec 002 §2)', () => {
     renderAt(<BetListPage />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(lastListBody()).toEqual({ fromDate: '2026-11-18', toDate: '2026-11-18', isDeleted: false });
+    // The cancelled ones too, so a cancelled bet stays listed as Canceled.
+    expect(api.requests('matka/matkaBetList').map((request) => request.body.isDeleted)).toContain(true);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'SR.',
       'Matka Name',
@@ -71,7 +80,7 @@ describe('the matka bet list (spec 002 §2)', () => {
       '200',
       '3',
       '1700',
-      '18-11-2026 12:00:00',
+      '18-11-2026 12:00:00 PM',
     ]);
     expect(cells(1)[5]).toBe('128');
     expect(cells(2).slice(2, 7)).toEqual(['07', 'Jodi', '50', 'Not Declare', '0']);
@@ -111,13 +120,29 @@ describe('the matka bet list (spec 002 §2)', () => {
     expect(api.requests('matka/matkaBetCancel')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel bet 07' }));
-    api.state.bets = api.state.bets.slice(0, 2);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Bet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests('matka/matkaBetCancel')[0]?.body).toEqual({ betId: 'open' });
     expect(toasts()).toEqual(['Bet canceled successfully']);
-    expect(rows()).toHaveLength(2);
+    // The cancelled bet stays listed as Canceled, counts nothing and has no Cancel.
+    await waitFor(() => expect(screen.getByRole('row', { name: /07.*Canceled/ })).toBeTruthy());
+    expect(rows()).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(screen.getByTestId('pnl-total').textContent).toBe('1600');
+  });
+
+  it('on a server without bet cancel (the real API) says so once and drops the Cancel column', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    api.state.markets = [{ ...api.state.markets[0], openBet: true, closeBet: true, jodiBet: true }];
+    api.state.hasCancel = false;
+    renderAt(<BetListPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel bet 07' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Bet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toEqual(['Cancelling bets is not available on this server']);
+    expect(screen.queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(rows()).toHaveLength(3);
   });
 
   it("hides Cancel once the bet's side has closed", async () => {

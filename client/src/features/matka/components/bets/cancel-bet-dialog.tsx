@@ -28,8 +28,12 @@ export function CancelBetDialog({ bet, onClose }: CancelBetDialogProps) {
         onClose();
       },
       onError: (error) => {
-        console.error('[matka] bet not cancelled', error);
-        matkaToast.error(isApiError(error) && error.message ? error.message : MATKA_MESSAGES.cancelFailed);
+        if (isApiError(error) && error.kind === 'unavailable') {
+          matkaToast.error(MATKA_MESSAGES.cancelUnavailable);
+        } else {
+          console.error('[matka] bet not cancelled', error);
+          matkaToast.error(isApiError(error) && error.message ? error.message : MATKA_MESSAGES.cancelFailed);
+        }
         onClose();
       },
     });

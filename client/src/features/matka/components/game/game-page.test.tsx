@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserBalance } from '@/features/wallet/api/get-user-balance';
 import { callKey } from '@/lib/api/query-key';
+import { useDomainSettingStore } from '@/stores/domain-setting-store';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { betRow, fakeMatkaApi } from '@/testing/fake-matka-api';
 import { signInForTests } from '@/testing/fixtures';
@@ -53,6 +54,16 @@ async function open(gameType: Parameters<typeof GamePage>[0]['gameType']) {
 }
 
 describe('a matka game page', () => {
+  it("shows the single digit at 9.5 minus the domain's global offset (002 §2)", async () => {
+    useDomainSettingStore.setState({ setting: { globalOffset: 0.5 } });
+    try {
+      await open('SINGLE');
+      expect(screen.getByTestId('market-rate').textContent).toBe('9');
+    } finally {
+      useDomainSettingStore.setState({ setting: null });
+    }
+  });
+
   it('shows the market name with the game suffix, times, Min/Max, the rate and every number', async () => {
     await open('SINGLE_PATTI');
     const header = screen.getByTestId('market-header');

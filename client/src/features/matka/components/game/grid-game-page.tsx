@@ -3,6 +3,7 @@ import { marketTypeOptions, matkaDisplayRate, matkaGateMessage } from '@esk/cont
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useT } from '@/i18n/i18n';
+import { useGlobalOffset } from '../../hooks/use-display-rate';
 import { useTodayBets } from '../../hooks/use-today-bets';
 import { gameGrid, gridNumbers, tileOf } from '../../rules/grids';
 import { marketPhase, matkaDate, phaseTakesBets } from '../../rules/market-state';
@@ -28,6 +29,7 @@ export type GridGameType = Exclude<MatkaGameType, 'ODD_EVEN'>;
  */
 export function GridGamePage({ market, gameType }: { market: MatkaMarket; gameType: GridGameType }) {
   const t = useT();
+  const offset = useGlobalOffset();
   const [marketType, setMarketType] = useState<MatkaMarketType | null>(null);
   const grid = useMemo(() => gameGrid(gameType), [gameType]);
   const numbers = useMemo(() => gridNumbers(grid), [grid]);
@@ -73,7 +75,7 @@ export function GridGamePage({ market, gameType }: { market: MatkaMarket; gameTy
           market={market}
           title={`${market.name}-${tile.suffix}`}
           date={matkaDate(Date.now())}
-          rate={matkaDisplayRate(gameType)}
+          rate={matkaDisplayRate(gameType, offset)}
         >
           <MarketLinks menu={{ name: market.name, matkaEventId: market.matkaEventId }} />
         </MarketHeader>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import { newIdempotencyKey } from '@/lib/api/idempotency-key';
 import { digitsOnlyStake } from '@/lib/bet-slip/stake-rules';
+import { useGlobalOffset } from '../../hooks/use-display-rate';
 import { usePlaceMatkaBet } from '../../hooks/use-place-matka-bet';
 import { useTodayBets } from '../../hooks/use-today-bets';
 import { tileOf } from '../../rules/grids';
@@ -48,6 +49,7 @@ function Step({ number, children }: { number: number; children: ReactNode }) {
  */
 export function OddEvenPage({ market }: { market: MatkaMarket }) {
   const t = useT();
+  const offset = useGlobalOffset();
   const amountId = useId();
   const [marketType, setMarketType] = useState<MatkaMarketType | null>(null);
   const [choice, setChoice] = useState<OddEvenChoice | null>(null);
@@ -111,7 +113,7 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
         market={market}
         title={`${market.name}-${tileOf('ODD_EVEN').suffix}`}
         date={matkaDate(Date.now())}
-        rate={matkaDisplayRate('ODD_EVEN')}
+        rate={matkaDisplayRate('ODD_EVEN', offset)}
       >
         <MarketLinks menu={{ name: market.name, matkaEventId: market.matkaEventId }} />
       </MarketHeader>

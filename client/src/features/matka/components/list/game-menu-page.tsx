@@ -4,6 +4,7 @@ import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
+import { useGlobalOffset } from '../../hooks/use-display-rate';
 import { matkaDate } from '../../rules/market-state';
 import { MarketLinks } from '../game/market-links';
 import { MarketHeader } from '../market/market-header';
@@ -25,6 +26,7 @@ const SAMPLE: Record<MatkaGameType, string> = {
  */
 export function GameMenuPage({ market }: { market: MatkaMarket }) {
   const t = useT();
+  const offset = useGlobalOffset();
   return (
     <>
       <MarketHeader market={market} title={market.name} date={matkaDate(Date.now())}>
@@ -45,7 +47,7 @@ export function GameMenuPage({ market }: { market: MatkaMarket }) {
               <span className={styles.tileName}>{t(`matka.game.${tile.gameType}`)}</span>
               <span className={styles.tileHint}>{t(`matka.gameHint.${tile.gameType}`)}</span>
               <span className={`${styles.tileRate} num`}>
-                {t('matka.rate')} {formatMatkaAmount(matkaDisplayRate(tile.gameType))}
+                {t('matka.rate')} {formatMatkaAmount(matkaDisplayRate(tile.gameType, offset))}
               </span>
             </Link>
           </li>

@@ -7,18 +7,21 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useMatkaMarkets } from '../../api/get-matka-list';
-import { matkaDate } from '../../rules/market-state';
+import { matkaDate, sortMarkets } from '../../rules/market-state';
 import styles from './list.module.css';
 import { MarketCard } from './market-card';
 
 /**
- * /main/matka-list (spec 002 §2): one entry per active market (matkaStatus), in the server's
- * order, each with today's date and its times; the 'Matka Bet List' link.
+ * /main/matka-list (spec 002 §2): one entry per active market (matkaStatus), by priority then
+ * open time (sortMarkets), each with today's date and its times; the 'Matka Bet List' link.
  */
 export function MarketListPage() {
   const t = useT();
   const query = useMatkaMarkets();
-  const markets = useMemo(() => (query.data ?? []).filter((market) => market.matkaStatus), [query.data]);
+  const markets = useMemo(
+    () => sortMarkets((query.data ?? []).filter((market) => market.matkaStatus)),
+    [query.data],
+  );
   const date = matkaDate(Date.now());
   return (
     <Panel

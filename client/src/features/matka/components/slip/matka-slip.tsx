@@ -3,6 +3,7 @@ import { matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { BetSlipForm } from '@/components/bet-slip/bet-slip-form';
 import { useT } from '@/i18n/i18n';
+import { useGlobalOffset } from '../../hooks/use-display-rate';
 import { usePlaceMatkaBet } from '../../hooks/use-place-matka-bet';
 import { useMatkaSlipStore } from '../../stores/matka-slip-store';
 import { betTypeText, gameTypeText } from '../bets/bet-columns';
@@ -13,6 +14,7 @@ import { betTypeText, gameTypeText } from '../bets/bet-columns';
  */
 export function MatkaSlip({ market }: { market: MatkaMarket }) {
   const t = useT();
+  const offset = useGlobalOffset();
   const selection = useMatkaSlipStore((s) => s.selection);
   const { submitSlip } = usePlaceMatkaBet();
   if (!selection) return null;
@@ -27,7 +29,7 @@ export function MatkaSlip({ market }: { market: MatkaMarket }) {
       sideLabel={betTypeText(t, selection.betType)}
       title={`${gameTypeText(t, selection.gameType)} ${selection.betNumber}`}
       back
-      rateText={formatMatkaAmount(matkaDisplayRate(selection.gameType))}
+      rateText={formatMatkaAmount(matkaDisplayRate(selection.gameType, offset))}
       limits={limits}
       onDone={submitSlip}
     />

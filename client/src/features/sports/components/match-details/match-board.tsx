@@ -49,12 +49,15 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
     socketUrl: details.socketUrl,
     cacheUrl: details.cacheUrl,
   });
-  const hasExchange = Boolean(details.isMatchOdds || details.isTieOdds);
+  // The exchange markets' feed is designed (the spec shows none): a server without its URL (the real
+  // API) has no Match Odds or Tied Match tables; the spec's Bookmaker, Toss and Session remain.
+  const exchangeFeed = details.otherMarketCacheUrl ?? '';
+  const hasExchange = Boolean(details.isMatchOdds || details.isTieOdds) && exchangeFeed !== '';
   const eventMarkets = useLiveEventMarkets({
     eventId,
     socketPerm: details.socketPerm,
     socketUrl: details.socketUrl,
-    otherMarketCacheUrl: hasExchange ? (details.otherMarketCacheUrl ?? '') : '',
+    otherMarketCacheUrl: hasExchange ? exchangeFeed : '',
   });
   const positions = useUserPosition(marketId, { meta: { silent: true } });
   const isMobile = useIsMobile();
@@ -106,7 +109,7 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
           <div className={styles.skeleton} aria-busy="true" />
         ) : (
           <>
-            {details.isMatchOdds && (
+            {hasExchange && details.isMatchOdds && (
               <ExchangeTable
                 market="matchOdds"
                 title={t('sports.matchOdds')}
@@ -126,7 +129,7 @@ export function MatchBoard({ details, onReload }: MatchBoardProps) {
               limits={stakeLimits(maxMinCoins, 'bookmaker')}
               inlineSlip={inlineSlip}
             />
-            {details.isTieOdds && (
+            {hasExchange && details.isTieOdds && (
               <ExchangeTable
                 market="tiedMatch"
                 title={t('sports.tiedMatch')}
