@@ -20,6 +20,7 @@ import { t } from '@/i18n/i18n';
 import { endSession } from '@/lib/session';
 import { getSession } from '@/stores/session-store';
 import { ApiError } from './api-error';
+import { trackMoneyCall } from './money-calls';
 
 export interface CallOptions {
   /** Values for `{name}` segments of the contract path. */
@@ -94,10 +95,20 @@ const serverMessage = (body: unknown): string | undefined =>
     ? String(body.message)
     : undefined;
 
-export async function callApi<C extends CallContract>(
+export function callApi<C extends CallContract>(
   contract: C,
   body: WireRequestOf<C>,
   options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  // A call that moves money is counted while on its way: an app update waits for it (features/pwa).
+  if (contract.access === 'bettor') return trackMoneyCall(() => send(contract, body, options));
+  return send(contract, body, options);
+}
+
+async function send<C extends CallContract>(
+  contract: C,
+  body: WireRequestOf<C>,
+  options: CallOptions,
 ): Promise<ResponseOf<C>> {
   const path = contract.path;
   const checked = contract.request.safeParse(body);
