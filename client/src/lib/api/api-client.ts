@@ -18,8 +18,10 @@ import {
 import { getConfig } from '@/config/env';
 import { t } from '@/i18n/i18n';
 import { endSession } from '@/lib/session';
+import { getBettingLock } from '@/stores/betting-lock-store';
 import { getSession } from '@/stores/session-store';
 import { ApiError } from './api-error';
+import { BET_PLACEMENT_PATHS } from './bet-placement';
 import { trackMoneyCall } from './money-calls';
 
 export interface CallOptions {
@@ -100,6 +102,10 @@ export function callApi<C extends CallContract>(
   body: WireRequestOf<C>,
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
+  // Betting closed on this device (the daily loss limit): a placement is refused before it is sent.
+  if (BET_PLACEMENT_PATHS.has(contract.path) && getBettingLock()) {
+    return Promise.reject(new ApiError('server', t('protection.lock.refused'), { path: contract.path }));
+  }
   // A call that moves money is counted while on its way: an app update waits for it (features/pwa).
   if (contract.access === 'bettor') return trackMoneyCall(() => send(contract, body, options));
   return send(contract, body, options);
