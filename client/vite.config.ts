@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // With its extension: Vite's native config loader (its future default) resolves no bare TS paths.
 import { devServerSettings } from './dev-server-env.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 /** The mock exchange (mock-server/): the dev server proxies every API path to it (MOCK_URL or PORT). */
 const { mockUrl: MOCK_ORIGIN, port: CLIENT_PORT } = devServerSettings(process.env);
@@ -14,7 +16,8 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // The service worker and the manifest (pwa.config.ts); the dev server registers no worker.
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: `${root}src` },

@@ -9,8 +9,12 @@ import base from './vite.config.ts';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+/** The player's service worker and manifest are the player's: the control room gets neither. */
+const notPwa = (plugin: unknown) =>
+  !(typeof plugin === 'object' && plugin !== null && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa'));
+
 export default mergeConfig(
-  { ...base, build: {}, test: undefined },
+  { ...base, plugins: (base.plugins ?? []).flat().filter(notPwa), build: {}, test: undefined },
   defineConfig({
     build: {
       outDir: 'dist',

@@ -55,6 +55,9 @@ export default defineConfig({
     // Recorded on the retry of a failed test (CI retries once; locally pass --trace on): tracing every
     // test's DOM snapshots and screencast frames, to keep only the failures', cost CPU on 2 cores.
     trace: 'on-first-retry',
+    // The client's service worker precaches the whole build in every new context: CPU and traffic no
+    // other spec needs. tests/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

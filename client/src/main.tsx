@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadConfig } from './config/env';
+import { getConfig, loadConfig } from './config/env';
+import { startServiceWorker } from './features/pwa/register-service-worker';
 import { initLanguage } from './i18n/i18n';
 import { restoreStoresOnStart } from './stores/restore-on-start';
 import './styles/global.css';
@@ -18,5 +19,9 @@ void Promise.all([loadConfig(), initLanguage(), restoreStoresOnStart()]).then(()
     <StrictMode>
       <App />
     </StrictMode>,
+  );
+  // After the first render: the worker's registration code is its own chunk.
+  void startServiceWorker(getConfig().serviceWorker).catch((error: unknown) =>
+    console.warn('[pwa] the service worker could not be started', error),
   );
 });

@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_TEST_BRIDGE?: string;
   readonly VITE_CASINO_RESULT_URL?: string;
   readonly VITE_VIRTUAL_GAMES_URL?: string;
+  readonly VITE_SERVICE_WORKER?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { BetResultPopup, BetSlip } from './match-details-page';
 import { rowWithCells } from './table';
 
@@ -21,6 +21,8 @@ export class CasinoTablePage {
   readonly rulesButton: Locator;
   readonly cards: Locator;
   readonly video: Locator;
+  /** The mock's table video inside the frame (/casino-video/{shortName}). */
+  readonly videoTable: VideoTable;
   readonly lastResults: Locator;
   readonly slip: BetSlip;
   readonly result: BetResultPopup;
@@ -39,6 +41,7 @@ export class CasinoTablePage {
     this.rulesButton = main.getByRole('button', { name: 'Rules' });
     this.cards = page.getByRole('region', { name: 'Cards on the table' });
     this.video = page.locator('iframe[title^="Live video"]');
+    this.videoTable = new VideoTable(page.frameLocator('iframe[title^="Live video"]'));
     this.lastResults = page.getByRole('region', { name: 'Last Result' });
     this.slip = new BetSlip(page);
     this.result = new BetResultPopup(page);
@@ -101,6 +104,33 @@ export class CasinoTablePage {
   /** The position shown under a box of a tiles grid ('+1000.00'). */
   boxPosition(box: Locator): Locator {
     return box.locator('xpath=following-sibling::span[1]');
+  }
+}
+
+/**
+ * The mock's live table video: its text alternative (what a screen reader hears: the phase, each
+ * hand's cards, the result), the dealer's display, the cards by face and the winning hands.
+ */
+export class VideoTable {
+  readonly description: Locator;
+  readonly display: Locator;
+  readonly emptySlots: Locator;
+  readonly faceDown: Locator;
+  readonly faceUp: Locator;
+  readonly winners: Locator;
+
+  constructor(readonly frame: FrameLocator) {
+    this.description = frame.locator('#described');
+    this.display = frame.locator('.banner');
+    this.emptySlots = frame.locator('.card.empty');
+    this.faceDown = frame.locator('.card.down');
+    this.faceUp = frame.locator('.card.up');
+    this.winners = frame.locator('.hand.winner');
+  }
+
+  /** A hand of the video by its key ('dragon', 'a', '8'). */
+  hand(key: string): Locator {
+    return this.frame.locator(`.hand[data-key="${key}"]`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { PwaOverlays } from '@/features/pwa/components/pwa-overlays';
 import { registerNavigator } from '@/lib/navigation';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -11,6 +12,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <PwaOverlays />
     </AppProvider>
   );
 }

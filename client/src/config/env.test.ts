@@ -16,7 +16,13 @@ describe('runtime configuration', () => {
       testBridge: false,
       casinoResultUrl: '',
       virtualGamesUrl: '',
+      serviceWorker: true,
     });
+  });
+
+  it('turns the service worker off from config.json', () => {
+    expect(resolveConfig({ serviceWorker: false }, {}).serviceWorker).toBe(false);
+    expect(resolveConfig({ serviceWorker: 'false' }, { serviceWorker: 'true' }).serviceWorker).toBe(false);
   });
 
   it('prefers config.json, then VITE_* variables, key by key', () => {

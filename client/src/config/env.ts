@@ -65,6 +65,11 @@ const fieldParsers = {
    * where the mock serves its simulated provider.
    */
   virtualGamesUrl: text({ map: trimSlash }),
+  /**
+   * Designed: the service worker (installable app, offline screen, update prompt); false
+   * unregisters one a previous start registered (features/pwa).
+   */
+  serviceWorker: flag,
 } satisfies Record<string, FieldParser<unknown>>;
 
 type Field = keyof typeof fieldParsers;
@@ -80,6 +85,7 @@ export interface AppConfig {
   testBridge: boolean;
   casinoResultUrl: string;
   virtualGamesUrl: string;
+  serviceWorker: boolean;
 }
 
 const env = import.meta.env;
@@ -95,6 +101,7 @@ const envValues: Record<Field, unknown> = {
   testBridge: env.VITE_TEST_BRIDGE,
   casinoResultUrl: env.VITE_CASINO_RESULT_URL,
   virtualGamesUrl: env.VITE_VIRTUAL_GAMES_URL,
+  serviceWorker: env.VITE_SERVICE_WORKER,
 };
 
 const defaults = (): AppConfig => ({
@@ -108,6 +115,7 @@ const defaults = (): AppConfig => ({
   testBridge: false,
   casinoResultUrl: '',
   virtualGamesUrl: '',
+  serviceWorker: true,
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

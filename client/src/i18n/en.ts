@@ -8,6 +8,8 @@ import { casinoEn } from '@/features/casino/i18n/en';
 import { casinoLobbyEn } from '@/features/casino/i18n/lobby-en';
 import { resultLabelsEn } from '@/features/casino/i18n/result-labels';
 import { matkaEn } from '@/features/matka/i18n/en';
+import { protectionEn } from '@/features/protection/i18n/en';
+import { pwaEn } from '@/features/pwa/i18n/en';
 import { sportsEn } from '@/features/sports/i18n/en';
 import { catalogueGameNames, gameTitles } from './game-titles';
 
@@ -19,6 +21,8 @@ export const en = {
   ...resultLabelsEn,
   ...sportsEn,
   ...accountEn,
+  ...pwaEn,
+  ...protectionEn,
   'app.name': 'Exchange',
   'app.loading': 'Loading…',
   'common.close': 'Close',

@@ -5,6 +5,8 @@ import { casinoHi } from '@/features/casino/i18n/hi';
 import { casinoLobbyHi } from '@/features/casino/i18n/lobby-hi';
 import { resultLabelsHi } from '@/features/casino/i18n/result-labels-hi';
 import { matkaHi } from '@/features/matka/i18n/hi';
+import { protectionHi } from '@/features/protection/i18n/hi';
+import { pwaHi } from '@/features/pwa/i18n/hi';
 import { sportsHi } from '@/features/sports/i18n/hi';
 import type { MessageKey } from './en';
 import { gameTitles } from './game-titles';
@@ -16,6 +18,8 @@ export const hi: Record<MessageKey, string> = {
   ...resultLabelsHi,
   ...sportsHi,
   ...accountHi,
+  ...pwaHi,
+  ...protectionHi,
   ...gameTitles({
     teen20: '20-20 तीन पत्ती',
     lucky7: 'लकी 7 - A',

@@ -4,6 +4,7 @@
  */
 import { paths } from '@/config/paths';
 import { clearStorage } from '@/lib/storage';
+import { useBettingLockStore } from '@/stores/betting-lock-store';
 import { useDomainSettingStore } from '@/stores/domain-setting-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -18,6 +19,7 @@ export function endSession(): void {
   useWalletStore.getState().reset();
   usePreferencesStore.getState().reset();
   useDomainSettingStore.getState().reset();
+  useBettingLockStore.getState().setLock(null);
   if (wasSignedIn) queryClient.clear();
   if (typeof location === 'undefined' || location.pathname !== paths.signin.path) {
     navigate(paths.signin.href(), { replace: true });

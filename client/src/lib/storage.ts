@@ -15,6 +15,14 @@ export const storageKeys = {
   walletExposure: 'client-wallet-exposure',
   /** Not a spec key: the chosen UI language. */
   language: 'language',
+  /**
+   * Designed: each user's player protection settings on this device (reality check, daily loss
+   * limit). Kept through logout, unlike every other key: a limit must outlive the session it was
+   * set in (features/protection).
+   */
+  playerProtection: 'playerProtection',
+  /** Designed: when this session started and its last reality check (cleared at logout). */
+  protectionSession: 'protectionSession',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -59,8 +67,10 @@ export function removeKey(key: StorageKey): void {
 export const hasAnyKey = (keys: readonly StorageKey[]): boolean =>
   keys.some((key) => (store()?.getItem(key) ?? null) !== null);
 
-/** Logout: the real clients clear all of local storage. */
+/** Logout: the real clients clear all of local storage; the player protection settings stay. */
 export function clearStorage(): void {
+  const kept = store()?.getItem(storageKeys.playerProtection);
   store()?.clear();
+  if (kept !== null && kept !== undefined) store()?.setItem(storageKeys.playerProtection, kept);
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(ENTRY_PATH_KEY);
 }

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetConfigForTests } from '@/config/env';
 import { queryClient } from '@/lib/query-client';
+import { useBettingLockStore } from '@/stores/betting-lock-store';
 import { useDomainSettingStore } from '@/stores/domain-setting-store';
 import { useNotificationsStore } from '@/stores/notifications-store';
 import { usePreferencesStore } from '@/stores/preferences-store';
@@ -20,5 +21,6 @@ afterEach(() => {
   useWalletStore.getState().reset();
   usePreferencesStore.getState().reset();
   useDomainSettingStore.getState().reset();
+  useBettingLockStore.getState().setLock(null);
   useNotificationsStore.setState({ toasts: [] });
 });

@@ -9,10 +9,11 @@
  *   blob: workers for Pixi.js (the aviator stage decodes textures in a blob: worker, which
  *   first fetches a data: PNG). No 'unsafe-eval': the client sets zod jitless, and Pixi.js
  *   needs `import 'pixi.js/unsafe-eval'` in the module that creates the stage.
- * - The mock's own pages (score board, TV and casino video placeholders, provider games):
+ * - The mock's own pages (score board, TV placeholder, casino video, provider games):
  *   sandboxed into an opaque origin (they are served on the client's origin, where the
- *   session token lives), scripts and styles from this origin only, framed only by this
- *   origin and the allowed client origins.
+ *   session token lives), scripts and styles from this origin only, API and socket
+ *   connections to this origin (the casino video joins its table's room), framed only by
+ *   this origin and the allowed client origins.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,7 +61,8 @@ export function mockPagePolicy(options: SecurityHeadersOptions): string {
     'script-src': ["'self'", publicOrigin],
     'style-src': ["'self'", publicOrigin],
     'img-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", publicOrigin],
+    // ws: for the casino video, which joins its table's room on this server's socket.
+    'connect-src': ["'self'", publicOrigin, websocketOrigin(publicOrigin)],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'self'", publicOrigin, ...options.origins()],

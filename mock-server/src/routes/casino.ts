@@ -5,6 +5,7 @@
  */
 import { calls } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
+import { findLiveGame } from '@esk/contracts/catalog/casino';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { AVIATOR_NAME } from '../exchange/aviator/area';
@@ -15,7 +16,7 @@ import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';
 import { toCoins } from '../exchange/money';
 import { registerCall, registerRawCall } from '../http/call-route';
-import { placeholderPage } from '../pages/html';
+import { casinoVideoPage, noTableVideoPage } from '../pages/casino-video/video-page';
 import type { Services } from '../services';
 import { aviatorArea } from './aviator';
 import { intCasinoArea, providerResultDetail } from './int-casino';
@@ -29,7 +30,7 @@ export function casinoArea(services: Services): CasinoArea {
   return area;
 }
 
-// designed: the mock streams no video; the details point at a placeholder page it serves.
+// designed: the mock streams no video; the details point at its own page drawing the table's round.
 export const casinoVideoPath = (shortName: string) => `/casino-video/${encodeURIComponent(shortName)}`;
 
 function tableDetails(services: Services, table: CasinoTableState) {
@@ -182,15 +183,17 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
 
   app.get('/casino-video/:shortName', async (request, reply) => {
     const { shortName } = request.params as { shortName: string };
-    const name = area().tables.find(shortName)?.game.name ?? shortName;
-    reply.type('text/html').send(
-      placeholderPage({
-        title: name,
-        heading: name,
-        text: 'Live table: the simulator deals every round; its cards show on this video.',
-        theme: 'casino',
-      }),
-    );
+    const { camera } = request.query as { camera?: string };
+    const table = area().tables.find(shortName);
+    const game = table ? findLiveGame(table.game.shortName) : undefined;
+    const page =
+      table && game
+        ? casinoVideoPage(
+            { shortName: game.shortName, name: game.name, family: game.family, round: area().feed(table) },
+            camera,
+          )
+        : noTableVideoPage(shortName);
+    reply.type('text/html').send(page);
   });
 }
 

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { useLoginCheck } from '@/features/auth/api/user-login-check';
 import { useDomainSetting } from '@/features/domain-settings/api/get-domain-setting';
+import { ProtectionWatch } from '@/features/protection/components/protection-watch';
 import { RulesModal } from '@/features/rules/components/rules-modal';
 import { useMatchListCacheExpiry } from '@/features/sports/api/get-match-list';
 import { useUserBalance } from '@/features/wallet/api/get-user-balance';
@@ -83,6 +84,8 @@ export function AppShell() {
         </main>
       </div>
       {rulesPending && <RulesModal onClose={dismissRules} />}
+      {/* The reality check waits behind the rules shown after a login. */}
+      {!rulesPending && <ProtectionWatch />}
     </div>
   );
 }

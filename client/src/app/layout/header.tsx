@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { Logo } from '@/components/ui/logo';
 import { Marquee } from '@/components/ui/marquee';
 import { paths } from '@/config/paths';
+import { SessionClock } from '@/features/protection/components/session-clock';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 import { useT } from '@/i18n/i18n';
 import { logout } from '@/lib/logout';
@@ -66,6 +67,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
               </span>
             </span>
           )}
+          <SessionClock />
         </div>
       </div>
       {notice && <Marquee text={notice} />}

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import type { SlipStore } from '@/lib/bet-slip/create-slip-store';
 import { setFocusSuccessor } from '@/lib/focus-return';
 import styles from './bet-slip.module.css';
+import { BettingLockNotice, useBettingClosed } from './betting-lock-notice';
 import { ChipRow } from './chip-row';
 import { SlipCountdown } from './slip-countdown';
 
@@ -44,6 +45,7 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
   const processing = store((s) => s.phase === 'processing');
   const submissionKey = store((s) => s.submissionKey);
   const dispatch = store((s) => s.dispatch);
+  const closed = useBettingClosed();
 
   // Each new slip takes focus (and scrolls into view under its row on phones); when it
   // closes, focus goes back to the rate that opened it if focus was left in the slip, and a
@@ -64,6 +66,8 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
   }, [submissionKey, open]);
 
   if (!open) return null;
+  if (closed && !processing)
+    return <ClosedSlip store={store} sideLabel={sideLabel} title={title} back={back} />;
   const stepped = rate !== null;
   return (
     <section
@@ -155,6 +159,54 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
         <Button size="small" aria-disabled={processing} onClick={processing ? undefined : onDone}>
           {processing ? t('slip.placing') : t('slip.done')}
         </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The slip while betting is closed on this device (the daily loss limit): what was picked and
+ * why it takes no bet, with Close (focused; Escape closes too). A bet already on its way
+ * finishes in the normal slip.
+ */
+function ClosedSlip<S>({
+  store,
+  sideLabel,
+  title,
+  back,
+}: Pick<BetSlipFormProps<S>, 'store' | 'sideLabel' | 'title' | 'back'>) {
+  const t = useT();
+  const dispatch = store((s) => s.dispatch);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus({ preventScroll: true });
+    return () => {
+      if (document.activeElement === document.body && opener?.isConnected)
+        opener.focus({ preventScroll: true });
+    };
+  }, []);
+  return (
+    <section
+      className={`${styles.slip} ${back ? styles.backSlip : styles.laySlip}`}
+      aria-label={t('slip.title')}
+      data-testid="bet-slip"
+      onKeyDown={(event) => event.key === 'Escape' && dispatch({ type: 'close' })}
+    >
+      <div className={styles.top}>
+        <span className={styles.side}>{sideLabel}</span>
+        <span className={styles.label}>{title}</span>
+      </div>
+      <BettingLockNotice />
+      <div className={styles.actions}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={buttonClass({ variant: 'danger', size: 'small' })}
+          onClick={() => dispatch({ type: 'close' })}
+        >
+          {t('slip.close')}
+        </button>
       </div>
     </section>
   );

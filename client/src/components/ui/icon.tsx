@@ -92,6 +92,13 @@ const icons = {
       <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5" />
     </>
   ),
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  shield: <path d="M12 3 5 6v5c0 4.4 3 8.4 7 10 4-1.6 7-5.6 7-10V6z" />,
   settings: (
     <>
       <circle cx="12" cy="12" r="3" />

@@ -21,9 +21,12 @@ import {
 import { getConfig } from '@/config/env';
 import { t } from '@/i18n/i18n';
 import { endSession } from '@/lib/session';
+import { getBettingLock } from '@/stores/betting-lock-store';
 import { getSession } from '@/stores/session-store';
 import { ApiError } from './api-error';
 import { markUnavailable } from './availability';
+import { BET_PLACEMENT_PATHS } from './bet-placement';
+import { trackMoneyCall } from './money-calls';
 
 export interface CallOptions {
   /** Values for `{name}` segments of the contract path. */
@@ -98,10 +101,24 @@ const serverMessage = (body: unknown): string | undefined =>
     ? String(body.message)
     : undefined;
 
-export async function callApi<C extends CallContract>(
+export function callApi<C extends CallContract>(
   contract: C,
   body: WireRequestOf<C>,
   options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  // Betting closed on this device (the daily loss limit): a placement is refused before it is sent.
+  if (BET_PLACEMENT_PATHS.has(contract.path) && getBettingLock()) {
+    return Promise.reject(new ApiError('server', t('protection.lock.refused'), { path: contract.path }));
+  }
+  // A call that moves money is counted while on its way: an app update waits for it (features/pwa).
+  if (contract.access === 'bettor') return trackMoneyCall(() => send(contract, body, options));
+  return send(contract, body, options);
+}
+
+async function send<C extends CallContract>(
+  contract: C,
+  body: WireRequestOf<C>,
+  options: CallOptions,
 ): Promise<ResponseOf<C>> {
   const path = contract.path;
   const checked = contract.request.safeParse(body);

@@ -5,6 +5,7 @@
  */
 import { AVIATOR_STAKE_PRESETS } from '@esk/contracts/catalog/aviator';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { BettingLockNotice, useBettingClosed } from '@/components/bet-slip/betting-lock-notice';
 import { useT } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { onFrame } from '../live/flight';
@@ -26,6 +27,12 @@ export function BetPanel({ index }: { index: PanelIndex }) {
   const n = index + 1;
   const view = buttonView(state);
   const locked = state.phase !== 'idle';
+  // Betting closed on this device (the daily loss limit): an idle panel places nothing and says why;
+  // a bet already in play can still be cancelled or cashed out.
+  const closed = useBettingClosed() && !locked;
+  const press = () => {
+    if (!closed) dispatch({ type: 'press' });
+  };
   const tabLabel = (tab: PanelTab) => (tab === 'bet' ? t('aviator.tabBet') : t('aviator.tabAuto'));
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -85,7 +92,7 @@ export function BetPanel({ index }: { index: PanelIndex }) {
                 disabled={locked}
                 onChange={(event) => dispatch({ type: 'setStake', text: event.target.value })}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter') dispatch({ type: 'press' });
+                  if (event.key === 'Enter') press();
                 }}
               />
               <button
@@ -116,9 +123,9 @@ export function BetPanel({ index }: { index: PanelIndex }) {
             type="button"
             className={`${styles.main} ${styles[view.tone]}`}
             // Busy, not disabled: a disabled button would drop the keyboard focus mid-round.
-            aria-disabled={view.busy}
+            aria-disabled={view.busy || closed}
             aria-busy={view.busy}
-            onClick={() => dispatch({ type: 'press' })}
+            onClick={press}
             data-testid={`aviator-bet-button-${n}`}
           >
             <span className={styles.mainLabel}>{view.label}</span>
@@ -134,6 +141,7 @@ export function BetPanel({ index }: { index: PanelIndex }) {
         </div>
         {state.tab === 'auto' && <AutoOptions state={state} dispatch={dispatch} panel={n} />}
       </div>
+      {closed && <BettingLockNotice />}
       <PanelStatus state={state} />
     </section>
   );

@@ -9,6 +9,7 @@ import {
   splitCards,
   splitResultDesc,
 } from '@esk/contracts/catalog/casino';
+import { AAA_OUTCOMES, CARD32_PLAYER_NUMBERS, LUCKY7_OUTCOMES } from '@esk/contracts/catalog/table-hands';
 import type { CasinoResult } from '@esk/contracts/http/casino-schemas';
 import type { MessageKey } from '@/i18n/i18n';
 
@@ -93,7 +94,10 @@ export function teenThreeWayResult(result: CasinoResult): ResultView {
 }
 
 /** A one-card game: the card, the outcomes with the winner ticked and the rest of the desc. */
-function oneCardResult(result: CasinoResult, outcomes: { code: string; label: string }[]): ResultView {
+function oneCardResult(
+  result: CasinoResult,
+  outcomes: readonly { code: string; label: string }[],
+): ResultView {
   const code = win(result);
   return {
     hands: [{ key: 'card', cards: cards(result).slice(0, 1), winner: false }],
@@ -106,21 +110,11 @@ function oneCardResult(result: CasinoResult, outcomes: { code: string; label: st
   };
 }
 
-/** Lucky 7: win '1' LOW Card, '0' Tie (a 7), '2' HIGH Card. */
-export const lucky7Result = (result: CasinoResult) =>
-  oneCardResult(result, [
-    { code: '1', label: 'LOW Card' },
-    { code: '0', label: 'Tie' },
-    { code: '2', label: 'HIGH Card' },
-  ]);
+/** Lucky 7: win '1' LOW Card, '0' Tie (a 7), '2' HIGH Card (the names the table video shows too). */
+export const lucky7Result = (result: CasinoResult) => oneCardResult(result, LUCKY7_OUTCOMES);
 
 /** Amar Akbar Anthony: win '1' A, '2' B, '3' C. */
-export const aaaResult = (result: CasinoResult) =>
-  oneCardResult(result, [
-    { code: '1', label: 'A. Amar' },
-    { code: '2', label: 'B. Akbar' },
-    { code: '3', label: 'C. Anthony' },
-  ]);
+export const aaaResult = (result: CasinoResult) => oneCardResult(result, AAA_OUTCOMES);
 
 /** Dragon Tiger: Dragon's card first, Tiger's second; win '1' Dragon, '2' Tiger, '3' a tie. */
 export function dragonTigerResult(result: CasinoResult): ResultView {
@@ -160,8 +154,6 @@ export function andarBaharResult(result: CasinoResult): ResultView {
   };
 }
 
-const CARD32_PLAYERS = ['8', '9', '10', '11'] as const;
-
 /**
  * The 32-card tables (card32, card32eu): the cards as passes of four slots, one per player;
  * the desc's '8 : 28' are the final scores, after them card32eu's side results; win '1'..'4'.
@@ -172,7 +164,7 @@ export function card32Result(result: CasinoResult): ResultView {
   const scores = new Map(
     desc.slice(1, 5).flatMap((part) => (labelled(part) ? [labelled(part) as [string, string]] : [])),
   );
-  const hands = CARD32_PLAYERS.map((player, index) => ({
+  const hands = CARD32_PLAYER_NUMBERS.map((player, index) => ({
     key: player,
     name: `Player ${player}`,
     cards: byPlayer[index] ?? [],

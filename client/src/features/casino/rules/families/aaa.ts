@@ -7,7 +7,7 @@ import { marketName } from '@esk/contracts/catalog/casino';
 import type { BoardSection, RunnerRow, Tile } from '../board-model';
 import { type RoundContext, rateText, rowBySid, rowCell } from '../cells';
 import { cardRankOf } from './lucky7';
-import { type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 /** The three options by sid, with their letters. */
 export const AAA_OPTIONS = [
@@ -27,7 +27,7 @@ export function aaaBetFor(name: string): string {
 
 export const aaaFamily: TableFamily = {
   sideWords: { back: 'casino.side.yes', lay: 'casino.side.no' },
-  hands: (round) => [{ key: 'card', cards: roundCards(round, 1, 1), count: 1 }],
+  hands: familyHands('aaa'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const rows: RunnerRow[] = AAA_OPTIONS.flatMap(({ sid, letter, name }) => {
       const row = rowBySid(round.t2, sid);

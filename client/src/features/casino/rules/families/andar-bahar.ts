@@ -4,12 +4,12 @@
  * boxes that refuse bets ('Bets Not Accepteble'). On the table: the joker, then Bahar's cards
  * (odd positions) and Andar's (even positions), twelve each at most.
  */
-import { ANDAR_BAHAR_ODDS, andarBaharCards, marketName, marketSid } from '@esk/contracts/catalog/casino';
+import { ANDAR_BAHAR_ODDS, marketName, marketSid } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { BoardSection, Tile } from '../board-model';
 import { marketCell, type RoundContext, rowBySid, rowCell, sideRate } from '../cells';
 import { cardRankOf } from './lucky7';
-import { BACK_LAY, type LiveRoundData, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 /** The two rows of three boxes by sid. */
 export const ANDAR_BAHAR_SIDES = [
@@ -76,15 +76,7 @@ function boxTile(row: MarketRow, ctx: RoundContext): Tile {
 
 export const andarBaharFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: (round) => {
-    const { joker, andar, bahar } = andarBaharCards(round.t1[0]?.cards);
-    const fallbackJoker = round.t1[0]?.C1 ?? '';
-    return [
-      { key: 'joker', labelKey: 'casino.hand.joker', cards: [joker ?? fallbackJoker], count: 1 },
-      { key: 'andar', labelKey: 'casino.hand.andar', cards: andar, count: andar.length },
-      { key: 'bahar', labelKey: 'casino.hand.bahar', cards: bahar, count: bahar.length },
-    ];
-  },
+  hands: familyHands('andarBahar'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const rest = round.t2.filter((row) => Number(row.sid) > 6 || !/^\d+$/.test(row.sid ?? ''));
     const tiles = rest.map((row) => boxTile(row, ctx));

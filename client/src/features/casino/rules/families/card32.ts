@@ -6,47 +6,23 @@
  * lay), the back-only '8 & 9 Total' / '10 & 11 Total' and the 'N Single' digits 1-9, 0,
  * locked unless the first digit's gstatus is open. Back prices are b1 less the oddsDifference.
  */
-import { card32PlayerCards, isMarketOpen, marketName, marketSid } from '@esk/contracts/catalog/casino';
+import { isMarketOpen, marketName, marketSid } from '@esk/contracts/catalog/casino';
+import {
+  CARD32_PLAYER_NUMBERS as CARD32_PLAYERS,
+  card32Scores,
+  leadingPlayers,
+} from '@esk/contracts/catalog/table-hands';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, Hand, RunnerRow, Tile } from '../board-model';
+import type { BoardSection, RunnerRow, Tile } from '../board-model';
 import { type RoundContext, rowCell } from '../cells';
-import { BACK_LAY, type LiveRoundData, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
-export const CARD32_PLAYERS = ['8', '9', '10', '11'] as const;
-
-/** The players' scores (C1..C4) as numbers; NaN where the feed sends none. */
-export function card32Scores(round: LiveRoundData): number[] {
-  const info = round.t1[0];
-  return [info?.C1, info?.C2, info?.C3, info?.C4].map((score) =>
-    score === undefined || score === '' ? Number.NaN : Number(score),
-  );
-}
-
-/** Indexes of the players holding the highest score (none while no score is known). */
-export function leadingPlayers(scores: readonly number[]): number[] {
-  const known = scores.filter((score) => Number.isFinite(score));
-  if (known.length === 0) return [];
-  const best = Math.max(...known);
-  return scores.flatMap((score, index) => (score === best ? [index] : []));
-}
-
-function card32Hands(round: LiveRoundData): Hand[] {
-  const info = round.t1[0];
-  const cards = card32PlayerCards(info?.desc ?? info?.cards);
-  const scores = card32Scores(round);
-  const leading = new Set(leadingPlayers(scores));
-  return CARD32_PLAYERS.map((player, index) => {
-    const score = scores[index];
-    return {
-      key: player,
-      name: `Player ${player}`,
-      cards: cards[index] ?? [],
-      count: (cards[index] ?? []).length,
-      ...(score !== undefined && Number.isFinite(score) ? { score: String(score) } : {}),
-      leading: leading.has(index),
-    };
-  });
-}
+// The players, their scores and the leading hand are read in contracts (catalog/table-hands), with the video.
+export {
+  CARD32_PLAYER_NUMBERS as CARD32_PLAYERS,
+  card32Scores,
+  leadingPlayers,
+} from '@esk/contracts/catalog/table-hands';
 
 const playerRowName = (player: string) => `Player ${player}`;
 
@@ -80,7 +56,7 @@ function playersSection(round: LiveRoundData, ctx: RoundContext): BoardSection {
 
 export const card32aFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: card32Hands,
+  hands: familyHands('card32a'),
   board: (round, ctx) => [playersSection(round, ctx)],
 };
 
@@ -162,6 +138,6 @@ function euSections(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
 
 export const card32euFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: card32Hands,
+  hands: familyHands('card32eu'),
   board: (round, ctx) => [playersSection(round, ctx), ...euSections(round, ctx)],
 };

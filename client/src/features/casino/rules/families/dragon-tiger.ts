@@ -6,7 +6,7 @@
 import { marketName } from '@esk/contracts/catalog/casino';
 import type { BoardSection, Tile } from '../board-model';
 import { marketCell, type RoundContext, rowBySid, rowCell } from '../cells';
-import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 /** The boxes in page order: sid and default name. */
 export const DRAGON_TIGER_BOXES = [
@@ -19,13 +19,7 @@ const BET_FOR = 'dragonTiger';
 
 export const dragonTigerFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: (round) => {
-    const [dragon = '', tiger = ''] = roundCards(round, 1, 2);
-    return [
-      { key: 'dragon', labelKey: 'casino.hand.dragon', cards: [dragon], count: 1 },
-      { key: 'tiger', labelKey: 'casino.hand.tiger', cards: [tiger], count: 1 },
-    ];
-  },
+  hands: familyHands('dragonTiger'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const tiles: Tile[] = DRAGON_TIGER_BOXES.map(({ sid, name }) => {
       const row = rowBySid(round.t2, sid);

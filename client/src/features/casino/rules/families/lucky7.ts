@@ -7,7 +7,7 @@ import { CASINO_FALLBACK_ODDS, lucky7BetFor, marketName } from '@esk/contracts/c
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { BoardSection, Tile } from '../board-model';
 import { type RoundContext, rowCell } from '../cells';
-import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 /** 'Card A' -> 'A'; undefined for a name that is not a single-card box. */
 export const cardRankOf = (name: string): string | undefined =>
@@ -34,7 +34,7 @@ function tile(row: MarketRow, ctx: RoundContext): Tile {
 
 export const lucky7Family: TableFamily = {
   sideWords: BACK_LAY,
-  hands: (round) => [{ key: 'card', cards: roundCards(round, 1, 1), count: 1 }],
+  hands: familyHands('lucky7'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const tiles = round.t2.map((row) => tile(row, ctx));
     const of = (betFor: string) => tiles.filter((entry) => entry.cell.betFor === betFor);

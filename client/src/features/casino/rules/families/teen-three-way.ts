@@ -9,7 +9,7 @@ import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { MessageKey } from '@/i18n/i18n';
 import type { BoardSection, MarketCell, RunnerRow } from '../board-model';
 import { marketCell, type RoundContext, sideRate } from '../cells';
-import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 export const THREE_WAY_PLAYERS: readonly { side: ThreeWaySide; name: string; key: MessageKey }[] = [
   { side: 't', name: 'Tiger', key: 'casino.hand.tiger' },
@@ -41,15 +41,7 @@ function columnCell(
 
 export const teenThreeWayFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: (round) => {
-    const cards = roundCards(round, 1, 9);
-    return THREE_WAY_PLAYERS.map((player, index) => ({
-      key: player.side,
-      labelKey: player.key,
-      cards: cards.slice(index * 3, index * 3 + 3),
-      count: 3,
-    }));
-  },
+  hands: familyHands('teenThreeWay'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const rows: RunnerRow[] = round.t2.map((row) => ({
       key: marketName(row),

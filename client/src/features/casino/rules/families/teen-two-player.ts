@@ -8,7 +8,7 @@ import { marketName, teen20Odds } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { BoardSection, RunnerRow } from '../board-model';
 import { type RoundContext, rowCell } from '../cells';
-import { type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 const rawOdds = (value: number | undefined) => (value && value > 0 ? teen20Odds(value) : 0);
 
@@ -28,15 +28,7 @@ function runner(row: MarketRow, ctx: RoundContext): RunnerRow {
 
 export const teenTwoPlayerFamily: TableFamily = {
   sideWords: { back: 'casino.side.lagai', lay: 'casino.side.khai' },
-  hands: (round) => {
-    const [a1, a2, a3, b1, b2, b3] = roundCards(round, 1, 6);
-    const second = round.t1[1];
-    const b = b1 || !second ? [b1, b2, b3] : [second.C1, second.C2, second.C3];
-    return [
-      { key: 'a', name: 'Player A', cards: [a1 ?? '', a2 ?? '', a3 ?? ''], count: 3 },
-      { key: 'b', name: 'Player B', cards: b.map((card) => card ?? ''), count: 3 },
-    ];
-  },
+  hands: familyHands('teenTwoPlayer'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     return [
       {

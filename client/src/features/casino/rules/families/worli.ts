@@ -6,7 +6,7 @@
 import { isMarketOpen, marketName, marketSid, worliRate } from '@esk/contracts/catalog/casino';
 import type { BoardSection, Tile } from '../board-model';
 import { marketCell, type RoundContext, rateText } from '../cells';
-import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
+import { BACK_LAY, familyHands, type LiveRoundData, type TableFamily } from './table-family';
 
 export const WORLI_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;
 
@@ -15,7 +15,7 @@ export const worliOpen = (round: LiveRoundData, code: string) => isMarketOpen(ro
 
 export const worliFamily: TableFamily = {
   sideWords: BACK_LAY,
-  hands: (round) => [{ key: 'cards', cards: roundCards(round, 1, 3), count: 3 }],
+  hands: familyHands('worli'),
   board(round: LiveRoundData, ctx: RoundContext): BoardSection[] {
     const rate = worliRate(ctx.oddsDifference);
     const open = worliOpen(round, ctx.code);

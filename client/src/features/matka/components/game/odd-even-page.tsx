@@ -3,6 +3,7 @@ import { marketTypeOptions, matkaDisplayRate } from '@esk/contracts/catalog/matk
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import slipStyles from '@/components/bet-slip/bet-slip.module.css';
+import { BettingLockNotice, useBettingClosed } from '@/components/bet-slip/betting-lock-notice';
 import { ChipRow } from '@/components/bet-slip/chip-row';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
@@ -57,6 +58,7 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
   const [missing, setMissing] = useState<OddEvenField | null>(null);
   const [placing, setPlacing] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
+  const closed = useBettingClosed();
   const { place } = usePlaceMatkaBet();
   const bets = useTodayBets(market.matkaEventId, 'ODD_EVEN');
   const positions = useMemo(
@@ -78,6 +80,7 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
     setMissing(null);
   };
   const submit = async () => {
+    if (closed) return;
     const gap = oddEvenMissing(current);
     setMissing(gap?.field ?? null);
     if (gap) {
@@ -160,9 +163,14 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
           <ChipRow disabled={placing} onChip={(value) => type(String(value))} />
           {error('amount')}
         </Step>
-        <Button type="submit" block disabled={placing}>
-          {placing ? t('matka.oddEven.placing') : t('matka.oddEven.place')}
-        </Button>
+        {/* Betting closed on this device (the daily loss limit): the reason instead of Place Bet. */}
+        {closed && !placing ? (
+          <BettingLockNotice />
+        ) : (
+          <Button type="submit" block disabled={placing}>
+            {placing ? t('matka.oddEven.placing') : t('matka.oddEven.place')}
+          </Button>
+        )}
       </form>
       <TodayBets market={market} gameType="ODD_EVEN" />
     </div>
