@@ -5,7 +5,6 @@
 import { calls } from '@esk/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlState } from '../src/control/state';
-import { CASINO_PREFIX, type CasinoArea } from '../src/exchange/casino/area';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness | undefined;
@@ -36,10 +35,10 @@ describe('actions for the control room', () => {
       step++
     )
       sim.step();
-    const table = sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.tables.find('lucky7');
+    const table = sim.exchange.areas.casino.tables.find('lucky7');
     expect(table?.lastResults.find((result) => result.mid === roundId)).toBeDefined();
-    expect(sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.result(roundId)).toBeDefined();
-    expect(JSON.stringify(sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.result(roundId))).toContain('7SS');
+    expect(sim.exchange.areas.casino.result(roundId)).toBeDefined();
+    expect(JSON.stringify(sim.exchange.areas.casino.result(roundId))).toContain('7SS');
 
     const late = await harness.call(calls.admin.trigger, {
       type: 'casino.setRoundCards',

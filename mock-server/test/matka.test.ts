@@ -48,7 +48,7 @@ afterEach(async () => {
   await h.close();
 });
 
-const area = () => h.sim.exchange.area<MatkaArea>('matka.') as MatkaArea;
+const area = () => h.sim.exchange.areas.matka;
 const funds = () => h.sim.exchange.funds;
 
 async function place(token: string, matkaEventId: string, bet: [string, string, string, number]) {

@@ -5,14 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import type { Services } from '../services';
 
 export const recording = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const area = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-      if (!area?.active || request.url.startsWith('/__admin') || request.url.startsWith('/socket.io')) {
+      const area = services.exchange.areas.recording;
+      if (!area.active || request.url.startsWith('/__admin') || request.url.startsWith('/socket.io')) {
         return done();
       }
       const answer = area.rawAnswerFor(request.method, request.url, services.publicUrl());

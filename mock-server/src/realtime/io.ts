@@ -16,10 +16,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
-import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
 import type { OutboundEvent } from '../exchange/outbox';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const valueRoom = (value: string) => `room:${value}`;
@@ -98,7 +96,7 @@ export function createRealtime(
         typeof value === 'number'
       ) {
         void socket.join(valueRoom(String(value)));
-        current().area<RecordingArea>(RECORDING_PREFIX)?.pushRoomSnapshot(socket.id, String(value));
+        current().areas.recording.pushRoomSnapshot(socket.id, String(value));
       }
     };
     socket.on('JoinRoom', joinValueRoom);
@@ -112,8 +110,8 @@ export function createRealtime(
       void socket.join(GAME_ROOM);
       // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
       // later, or never while the scenario clock is paused).
-      current().area<AviatorArea>(AVIATOR_PREFIX)?.pushJoinSnapshot(socket.id);
-      current().area<RecordingArea>(RECORDING_PREFIX)?.pushGameSnapshot(socket.id);
+      current().areas.aviator.pushJoinSnapshot(socket.id);
+      current().areas.recording.pushGameSnapshot(socket.id);
     });
   });
 

@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import type { PendingBet } from '../exchange/area';
 import { NotFound } from '../exchange/errors';
-import type { MatkaArea } from '../exchange/matka/area';
 import { isMatkaLedgerKey, matkaLedgerDetails } from '../exchange/matka/ledger-details';
 import { toCoins } from '../exchange/money';
-import { type BetFilter, SPORTS_MARKET_TYPES, SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
+import { type BetFilter, SPORTS_MARKET_TYPES } from '../exchange/sports/area';
 import { eventFeed } from '../exchange/sports/exchange-markets';
 import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
@@ -68,11 +67,7 @@ function kinds(flags: {
 }
 
 export function sportsRoutes(app: FastifyInstance, services: Services): void {
-  const area = (): SportsArea => {
-    const found = services.exchange.area<SportsArea>(SPORTS_PREFIX);
-    if (!found) throw new Error('the sports area is not registered');
-    return found;
-  };
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, sportsCalls.matchList, ({ body }) => ({
     message: 'Match list fetched successfully',
@@ -182,8 +177,7 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, services, calls.user.completeLedgerDetails, ({ body, user }) => {
     // A matka line's details: its draw's picks (designed, exchange/matka/ledger-details.ts).
     if (isMatkaLedgerKey(body.marketId)) {
-      const matka = services.exchange.area<MatkaArea>('matka.');
-      const bets = matka?.drawBets(user.userId, body.marketId) ?? [];
+      const bets = services.exchange.areas.matka.drawBets(user.userId, body.marketId);
       if (bets.length === 0) throw new NotFound(`No matka draw ${body.marketId} in your ledger`);
       return { message: 'Success', data: matkaLedgerDetails(bets) };
     }

@@ -8,7 +8,6 @@ import type { User } from '../exchange/accounts';
 import { Forbidden, Rejection } from '../exchange/errors';
 import type { StatementEntry } from '../exchange/funds';
 import { toCoins } from '../exchange/money';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';
@@ -34,8 +33,8 @@ export function userRecord(services: Services, user: User, token: string) {
 
 /** The login answer of a replayed recording's user: the recorded record, with this session's ids. */
 function recordedUserRecord(services: Services, user: User, token: string) {
-  const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-  if (recording?.username?.toUpperCase() !== user.username) return undefined;
+  const { recording } = services.exchange.areas;
+  if (recording.username?.toUpperCase() !== user.username) return undefined;
   const data = recording.loginData(user.userId);
   return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
 }

@@ -9,7 +9,6 @@ import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/action
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
 import type { ResolvedScenario } from '@esk/scenarios/scenario-file';
-import { createAreas } from '../exchange/areas';
 import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
@@ -189,7 +188,6 @@ export class Simulation {
     this.clock = plan.clock;
     // The exchange goes live at the start: its past (if any) is played before anyone can connect.
     this.exchange = new Exchange(this.clock, new Rng(plan.seed), { liveFrom: plan.startedAt });
-    createAreas(this.exchange);
     this.exchange.outbox.subscribe((event, at) => this.journal.record({ at, kind: 'event', event }));
     this.engine = plan;
     this.driver = new RealtimeDriver(
