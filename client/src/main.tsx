@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadConfig } from './config/env';
 import { initLanguage } from './i18n/i18n';
-import { restoreStoresOnStart } from './stores/restore-on-start';
+import { followOtherTabs, restoreStoresOnStart } from './stores/restore-on-start';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -14,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // await: the chunks loaded here import this entry's modules (the stores), and an entry still
 // evaluating would never let them finish.
 void Promise.all([loadConfig(), initLanguage(), restoreStoresOnStart()]).then(() => {
+  followOtherTabs();
   createRoot(root).render(
     <StrictMode>
       <App />

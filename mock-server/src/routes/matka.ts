@@ -12,7 +12,7 @@ import {
 } from '@esk/contracts/catalog/matka';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../exchange/errors';
-import type { MatkaBetRecord } from '../exchange/matka/area';
+import type { MatkaBetRecord } from '../exchange/matka/bet-record';
 import { addMinutes, type MatkaMarketState } from '../exchange/matka/market';
 import { winProfit } from '../exchange/matka/rules';
 import { toCoins } from '../exchange/money';

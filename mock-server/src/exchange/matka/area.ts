@@ -12,6 +12,7 @@ import type { ActionsOf } from '@esk/scenarios/actions';
 import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import { type Paise, toCoins, toPaise } from '../money';
+import type { MatkaBetRecord } from './bet-record';
 import { pickLabel } from './ledger-details';
 import {
   commitDraw,
@@ -39,25 +40,6 @@ import {
   settlementSide,
   sideWorstCase,
 } from './rules';
-
-export interface MatkaBetRecord {
-  id: string;
-  userId: string;
-  matkaEventId: string;
-  marketName: string;
-  day: string;
-  side: MatkaSide;
-  gameType: AnyMatkaGameType;
-  betType: MatkaBetType;
-  betNumber: string;
-  amount: Paise;
-  at: number;
-  ip: string;
-  status: 'open' | 'declared' | 'deleted';
-  profitLoss: Paise;
-  result: string | null;
-  oddEvenResult: string | null;
-}
 
 export interface PlaceInput {
   matkaEventId: string;

@@ -8,7 +8,7 @@
  */
 import { MATKA_GAME_TILES, MATKA_ODDS } from '@esk/contracts/catalog/matka';
 import { toCoins } from '../money';
-import type { MatkaBetRecord } from './area';
+import type { MatkaBetRecord } from './bet-record';
 import { winProfit } from './rules';
 
 /** Whether a ledger line's marketId names a matka draw. */
