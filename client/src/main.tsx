@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appTexts } from './app/texts';
 import { loadConfig } from './config/env';
-import { initLanguage } from './i18n/i18n';
+import { configureTexts, initLanguage } from './i18n/i18n';
 import { followOtherTabs, restoreStoresOnStart } from './stores/restore-on-start';
 import './styles/global.css';
 
@@ -13,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 // a stored session must be there for the first render, so all three load first. No top-level
 // await: the chunks loaded here import this entry's modules (the stores), and an entry still
 // evaluating would never let them finish.
+configureTexts(appTexts);
 void Promise.all([loadConfig(), initLanguage(), restoreStoresOnStart()]).then(() => {
   followOtherTabs();
   createRoot(root).render(
