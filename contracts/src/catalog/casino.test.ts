@@ -14,14 +14,12 @@ import {
   findLiveGame,
   gameKind,
   IFRAME_CASINO_GAMES,
-  iframeCasinoRoute,
   internationalProfitLoss,
   isMarketOpen,
   LIVE_CASINO_GAMES,
   LIVE_CASINO_SHORT_NAMES,
   LIVE_TABLE_FAMILIES,
   liveGame,
-  liveGameRoute,
   lucky7BetFor,
   marketName,
   marketSid,
@@ -40,7 +38,6 @@ import {
   toWireRate,
   usesSocketFeed,
   VIRTUAL_CASINO_GAMES,
-  virtualGameRoute,
   WORLI_BASE_RATE,
   worliRate,
 } from './casino';
@@ -86,15 +83,6 @@ describe('catalogue', () => {
     expect(IFRAME_CASINO_GAMES).toEqual({ Aviator: '201206', Ludo: '600113', IntCasino: '900000' });
     expect(DEFAULT_CASINO_GAME_CODES).toContain('abj');
     expect(DEFAULT_CASINO_GAME_CODES).toHaveLength(10);
-  });
-
-  it('builds the routes', () => {
-    expect(liveGameRoute({ shortName: 'lucky7', eventId: '3032' })).toBe('/main/lucky7/3032');
-    expect(virtualGameRoute('roultee')).toBe('/main/virtual-games/roultee/');
-    expect(iframeCasinoRoute('Aviator')).toBe('/main/iframe-casino/201206');
-    expect(iframeCasinoRoute('Ludo')).toBe('/main/iframe-casino/600113');
-    expect(iframeCasinoRoute('IntCasino')).toBe('/main/iframe-casino/900000');
-    expect(iframeCasinoRoute('Evolution')).toBe('/main/int-casino');
   });
 
   it('finds games and the login provider', () => {

@@ -6,12 +6,9 @@
  */
 import {
   IFRAME_CASINO_GAMES,
-  iframeCasinoRoute,
   LIVE_CASINO_GAMES,
   type LiveTableFamily,
-  liveGameRoute,
   VIRTUAL_CASINO_GAMES,
-  virtualGameRoute,
 } from '@esk/contracts/catalog/casino';
 import { findProviderGame, INT_CASINO_TABLES } from '@esk/contracts/catalog/int-casino';
 import { paths } from '@/config/paths';
@@ -103,7 +100,7 @@ export const liveCards = (): LobbyCard[] =>
     ...FAMILY_ART[game.family],
     kind: 'live',
     isNew: game.isNew,
-    href: liveGameRoute(game),
+    href: paths.main.liveGame.href(game.shortName, game.eventId),
     ref: game.eventId,
   }));
 
@@ -116,7 +113,7 @@ export function virtualCards(): LobbyCard[] {
       ...providerArt(findProviderGame(game.gameName)?.gtype ?? ''),
       kind: 'instant',
       isNew: false,
-      href: virtualGameRoute(game.gameName),
+      href: paths.main.virtualGames.lobbyHref(game.gameName),
       ref: game.gameName,
     }),
   );
@@ -129,7 +126,7 @@ export function virtualCards(): LobbyCard[] {
         ...providerArt(game?.gtype ?? ''),
         kind: 'points',
         isNew: false,
-        pleaseNoteTo: iframeCasinoRoute(key),
+        pleaseNoteTo: paths.main.iframeCasino.href(IFRAME_CASINO_GAMES[key]),
         ref: IFRAME_CASINO_GAMES[key],
       };
     },
