@@ -1,8 +1,8 @@
 import { calls } from '@esk/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MatkaArea } from '../src/exchange/matka/area';
+import { pattiDigit, sideWorstCase } from '../src/exchange/matka/bet-math';
 import { sideKey } from '../src/exchange/matka/market';
-import { pattiDigit, sideWorstCase } from '../src/exchange/matka/rules';
 import { createHarness, type Harness, newClient } from './harness';
 
 const m = calls.matka;

@@ -13,8 +13,8 @@ import { Rng } from '@esk/scenarios/rng';
 import { describe, expect, it } from 'vitest';
 import { ExchangeError } from '../src/exchange/errors';
 import { Exchange } from '../src/exchange/exchange';
+import { oddsPositions, oddsWorstCase, sessionWorstCase } from '../src/exchange/sports/bet-math';
 import { eventFeed, selectionsOf } from '../src/exchange/sports/exchange-markets';
-import { oddsPositions, oddsWorstCase, sessionWorstCase } from '../src/exchange/sports/rules';
 
 const minutes = (n: number) => n * 60_000;
 const accountEvents: Record<string, EventContract | undefined> = events.account;

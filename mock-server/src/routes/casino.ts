@@ -8,7 +8,7 @@ import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { AVIATOR_NAME } from '../exchange/aviator/area';
-import { aviatorBetFigures } from '../exchange/aviator/rules';
+import { aviatorBetFigures } from '../exchange/aviator/round-math';
 import type { CasinoBetRecord } from '../exchange/casino/book';
 import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';

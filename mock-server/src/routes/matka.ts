@@ -12,9 +12,9 @@ import {
 } from '@esk/contracts/catalog/matka';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../exchange/errors';
+import { winProfit } from '../exchange/matka/bet-math';
 import type { MatkaBetRecord } from '../exchange/matka/bet-record';
 import { addMinutes, type MatkaMarketState } from '../exchange/matka/market';
-import { winProfit } from '../exchange/matka/rules';
 import { toCoins } from '../exchange/money';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';

@@ -8,7 +8,7 @@ import { calls } from '@esk/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { admin, clockCommand, runCommand } from '../api/admin';
-import { formatElapsed, formatScenarioTime, parseElapsed, virtualNow } from '../rules/virtual-time';
+import { formatElapsed, formatScenarioTime, parseElapsed, virtualNow } from '../logic/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './clock-bar.module.css';
 import { ScheduleStrip } from './schedule-strip';

@@ -30,9 +30,9 @@ import {
   isOpenBet,
   liveMultiplier,
   liveState,
-} from './rules';
+} from './round-math';
 
-export type { AviatorBet } from './rules';
+export type { AviatorBet } from './round-math';
 
 export const AVIATOR_NAME = 'Aviator';
 export const RUNNING_PUSH_MS = 200;

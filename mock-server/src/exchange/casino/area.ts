@@ -11,6 +11,7 @@ import type { ActionsOf } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
 import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
+import { betLiability } from './bet-math';
 import {
   type BetQuery,
   CasinoBook,
@@ -18,7 +19,6 @@ import {
   type PlaceCasinoBet,
   resultDetail,
 } from './book';
-import { betLiability } from './rules';
 import { type CasinoTableState, CasinoTables, tablePayload } from './tables';
 
 /** Round results kept for the result service, per table (older rounds answer 404). */

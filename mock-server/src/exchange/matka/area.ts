@@ -12,6 +12,20 @@ import type { ActionsOf } from '@esk/scenarios/actions';
 import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import { type Paise, toCoins, toPaise } from '../money';
+import {
+  betProfitLoss,
+  betResultText,
+  betShapeProblem,
+  betWins,
+  canonicalPatti,
+  gateProblem,
+  type MatkaSide,
+  oddEvenOf,
+  pattiDigit,
+  resultLabel,
+  settlementSide,
+  sideWorstCase,
+} from './bet-math';
 import type { MatkaBetRecord } from './bet-record';
 import { pickLabel } from './ledger-details';
 import {
@@ -26,20 +40,6 @@ import {
   sideKey,
   updateMarket,
 } from './market';
-import {
-  betProfitLoss,
-  betResultText,
-  betShapeProblem,
-  betWins,
-  canonicalPatti,
-  gateProblem,
-  type MatkaSide,
-  oddEvenOf,
-  pattiDigit,
-  resultLabel,
-  settlementSide,
-  sideWorstCase,
-} from './rules';
 
 export interface PlaceInput {
   matkaEventId: string;

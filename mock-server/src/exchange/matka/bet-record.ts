@@ -1,7 +1,7 @@
 /** One matka bet as the area keeps it (its ledger details and the bet list read it too). */
 import type { AnyMatkaGameType, MatkaBetType } from '@esk/contracts/catalog/matka';
 import type { Paise } from '../money';
-import type { MatkaSide } from './rules';
+import type { MatkaSide } from './bet-math';
 
 export interface MatkaBetRecord {
   id: string;

@@ -14,10 +14,10 @@ import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
 import { applySportsAction } from './actions';
 import { BetBook } from './bet-book';
+import { oddsPositionInfo, oddsPositions, oddsWorstCase, sessionWorstCase } from './bet-math';
 import { eventFeed, selectionsOf, takeLiquidity } from './exchange-markets';
 import { type FeedBody, matchFeed } from './feed';
 import { checkOddsBet, checkSessionBet } from './placement';
-import { oddsPositionInfo, oddsPositions, oddsWorstCase, sessionWorstCase } from './rules';
 import {
   type CommissionRates,
   resultOf,

@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { cancelAviatorBet } from '../api/cancel-aviator-bet';
 import { cashOutAviatorBet } from '../api/cash-out-aviator-bet';
 import { placeAviatorBet } from '../api/place-aviator-bet';
-import type { PanelCommand, PanelEvent, PanelSettings, PanelState } from '../rules/panel';
+import type { PanelCommand, PanelEvent, PanelSettings, PanelState } from '../logic/panel';
 import type { Cue } from '../sound/cues';
 import { markOwnBet } from '../stores/aviator-store';
 import { applyPanelEvent, type PanelIndex, panelState } from '../stores/panels-store';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LobbyCard } from '../rules/lobby';
+import type { LobbyCard } from '../logic/lobby';
 import { GameCard } from './game-card';
 import styles from './lobby.module.css';
 

@@ -1,7 +1,7 @@
 import { VIRTUAL_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { getConfig } from '@/config/env';
 import { useSessionStore } from '@/stores/session-store';
-import { isVirtualGame, virtualGameUrl } from '../rules/provider-url';
+import { isVirtualGame, virtualGameUrl } from '../logic/provider-url';
 import { NoGameFound, ProviderFrame } from './provider-frame';
 
 /**

@@ -8,7 +8,7 @@ import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { MatkaBet } from '@esk/contracts/http/matka';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import type { MessageKey } from '@/i18n/i18n';
-import { isMatkaBetType, isMatkaGameType, resultText } from '../../rules/bet-list';
+import { isMatkaBetType, isMatkaGameType, resultText } from '../../logic/bet-list';
 import { matkaMessageText } from '../../stores/matka-toast';
 import styles from './bets.module.css';
 

@@ -1,13 +1,13 @@
 import type { MatkaGameType, MatkaMarketType } from '@esk/contracts/catalog/matka';
-import { marketTypeOptions, matkaDisplayRate, matkaGateMessage } from '@esk/contracts/catalog/matka-rules';
+import { marketTypeOptions, matkaDisplayRate, matkaGateMessage } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { useTodayBets } from '../../hooks/use-today-bets';
-import { gameGrid, gridNumbers, tileOf } from '../../rules/grids';
-import { marketPhase, matkaDate, phaseTakesBets } from '../../rules/market-state';
-import { gamePageBetType, gamePickMessage, needsMarketType } from '../../rules/pick-flow';
-import { numberPositions } from '../../rules/positions';
+import { gameGrid, gridNumbers, tileOf } from '../../logic/grids';
+import { marketPhase, matkaDate, phaseTakesBets } from '../../logic/market-state';
+import { gamePageBetType, gamePickMessage, needsMarketType } from '../../logic/pick-flow';
+import { numberPositions } from '../../logic/positions';
 import { openMatkaSlip, useMatkaSlipStore } from '../../stores/matka-slip-store';
 import { matkaToast } from '../../stores/matka-toast';
 import { NumberGrid } from '../grid/number-grid';

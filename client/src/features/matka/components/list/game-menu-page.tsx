@@ -1,10 +1,10 @@
 import { formatMatkaAmount, MATKA_GAME_TILES, type MatkaGameType } from '@esk/contracts/catalog/matka';
-import { matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
+import { matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
-import { matkaDate } from '../../rules/market-state';
+import { matkaDate } from '../../logic/market-state';
 import { MarketLinks } from '../game/market-links';
 import { MarketHeader } from '../market/market-header';
 import styles from './list.module.css';

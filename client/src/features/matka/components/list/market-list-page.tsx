@@ -7,7 +7,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useMatkaMarkets } from '../../api/get-matka-list';
-import { matkaDate } from '../../rules/market-state';
+import { matkaDate } from '../../logic/market-state';
 import styles from './list.module.css';
 import { MarketCard } from './market-card';
 

@@ -7,8 +7,8 @@
 import { isMarketOpen, marketName, type ThreeWaySide } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { MessageKey } from '@/i18n/i18n';
-import type { BoardSection, MarketCell, RunnerRow } from '../board-model';
-import { marketCell, type RoundContext, sideRate } from '../cells';
+import type { BoardSection, MarketCell, RunnerRow } from '../logic/board-model';
+import { marketCell, type RoundContext, sideRate } from '../logic/cells';
 import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 export const THREE_WAY_PLAYERS: readonly { side: ThreeWaySide; name: string; key: MessageKey }[] = [

@@ -13,7 +13,7 @@ import {
   roundWorstCase,
   winAmount,
   wireRate,
-} from '../src/exchange/casino/rules';
+} from '../src/exchange/casino/bet-math';
 import { CasinoTables, tablePayload } from '../src/exchange/casino/tables';
 
 const back = (sid: string, stake: number, rate: number): BetTerms => ({ sid, stake, rate, isLay: false });

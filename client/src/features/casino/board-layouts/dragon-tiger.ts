@@ -4,8 +4,8 @@
  * Open when gstatus is '1'. Dragon's card is C1, Tiger's C2.
  */
 import { marketName } from '@esk/contracts/catalog/casino';
-import type { BoardSection, Tile } from '../board-model';
-import { marketCell, type RoundContext, rowBySid, rowCell } from '../cells';
+import type { BoardSection, Tile } from '../logic/board-model';
+import { marketCell, type RoundContext, rowBySid, rowCell } from '../logic/cells';
 import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 /** The boxes in page order: sid and default name. */

@@ -11,7 +11,7 @@ import {
   sessionOutcomes,
   sessionPnlAt,
   sessionWorstCase,
-} from '../src/exchange/sports/rules';
+} from '../src/exchange/sports/bet-math';
 
 const TEAMS = ['1', '2'];
 

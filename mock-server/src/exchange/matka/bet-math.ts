@@ -20,11 +20,11 @@ import {
   type MatkaBetType,
   pattiGroup,
 } from '@esk/contracts/catalog/matka';
-import { type MatkaSide, matkaGateMessage, settlementSide } from '@esk/contracts/catalog/matka-rules';
+import { type MatkaSide, matkaGateMessage, settlementSide } from '@esk/contracts/catalog/matka-gating';
 import { type Paise, roundPaise } from '../money';
 
 export { ALL_PATTIS } from '@esk/contracts/catalog/matka';
-export { type MatkaSide, settlementSide } from '@esk/contracts/catalog/matka-rules';
+export { type MatkaSide, settlementSide } from '@esk/contracts/catalog/matka-gating';
 
 export interface MatkaFlags {
   /** false: the market is not listed (inactive); its bets stay as they are. */

@@ -6,8 +6,8 @@
  */
 import { marketName, teen20Odds } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, RunnerRow } from '../board-model';
-import { type RoundContext, rowCell } from '../cells';
+import type { BoardSection, RunnerRow } from '../logic/board-model';
+import { type RoundContext, rowCell } from '../logic/cells';
 import { type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 const rawOdds = (value: number | undefined) => (value && value > 0 ? teen20Odds(value) : 0);

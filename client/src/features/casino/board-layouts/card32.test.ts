@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunnersSection, TilesSection } from '../board-model';
+import type { RunnersSection, TilesSection } from '../logic/board-model';
 import { card32aFamily, card32euFamily, leadingPlayers } from './card32';
 import { ctx, liveRound } from './feed-fixtures';
 

@@ -4,8 +4,8 @@
  * rate display. One card on the table.
  */
 import { marketName } from '@esk/contracts/catalog/casino';
-import type { BoardSection, RunnerRow, Tile } from '../board-model';
-import { type RoundContext, rateText, rowBySid, rowCell } from '../cells';
+import type { BoardSection, RunnerRow, Tile } from '../logic/board-model';
+import { type RoundContext, rateText, rowBySid, rowCell } from '../logic/cells';
 import { cardRankOf } from './lucky7';
 import { type LiveRoundData, roundCards, type TableFamily } from './table-family';
 

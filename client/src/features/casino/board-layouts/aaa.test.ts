@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunnersSection, TilesSection } from '../board-model';
+import type { RunnersSection, TilesSection } from '../logic/board-model';
 import { aaaBetFor, aaaFamily } from './aaa';
 import { cardRows, ctx, liveRound } from './feed-fixtures';
 

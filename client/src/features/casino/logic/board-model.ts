@@ -1,7 +1,7 @@
 /**
  * What a live table shows, as plain data: the cards on the table (hands) and the betting
  * board (sections of market cells). Each game family turns the live round into this model
- * (rules/families/*); the components only draw it. Cells hold primitives only, so a
+ * (board-layouts/*); the components only draw it. Cells hold primitives only, so a
  * memoised cell re-renders only when its own numbers or state change.
  */
 import type { MessageKey } from '@/i18n/i18n';

@@ -5,8 +5,8 @@
  */
 import { lucky7BetFor, marketName } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, Tile } from '../board-model';
-import { type RoundContext, rowCell } from '../cells';
+import type { BoardSection, Tile } from '../logic/board-model';
+import { type RoundContext, rowCell } from '../logic/cells';
 import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 /** 'Card A' -> 'A'; undefined for a name that is not a single-card box. */

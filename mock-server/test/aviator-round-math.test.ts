@@ -8,7 +8,7 @@ import {
   isBettingOpen,
   liveMultiplier,
   liveState,
-} from '../src/exchange/aviator/rules';
+} from '../src/exchange/aviator/round-math';
 
 const T0 = 1_800_000_000_000;
 const open: AviatorRound = {

@@ -6,8 +6,8 @@
  */
 import { ANDAR_BAHAR_ODDS, andarBaharCards, marketName, marketSid } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, Tile } from '../board-model';
-import { marketCell, type RoundContext, rowBySid, rowCell, sideRate } from '../cells';
+import type { BoardSection, Tile } from '../logic/board-model';
+import { marketCell, type RoundContext, rowBySid, rowCell, sideRate } from '../logic/cells';
 import { cardRankOf } from './lucky7';
 import { BACK_LAY, type LiveRoundData, type TableFamily } from './table-family';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunnersSection } from '../board-model';
+import type { RunnersSection } from '../logic/board-model';
 import { ctx, liveRound } from './feed-fixtures';
 import { teenThreeWayFamily } from './teen-three-way';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TilesSection } from '../board-model';
+import type { TilesSection } from '../logic/board-model';
 import { andarBaharFamily, suitOf } from './andar-bahar';
 import { cardRows, ctx, liveRound, rateRow } from './feed-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PATTIS, MATKA_MESSAGES } from './matka';
-import { marketTypeOptions, matkaDisplayRate, matkaGateMessage, settlementSide } from './matka-rules';
+import { marketTypeOptions, matkaDisplayRate, matkaGateMessage, settlementSide } from './matka-gating';
 
 const ON = { betStatus: true, openBet: true, closeBet: true, jodiBet: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TilesSection } from '../board-model';
+import type { TilesSection } from '../logic/board-model';
 import { dragonTigerFamily } from './dragon-tiger';
 import { ctx, liveRound, rateRow } from './feed-fixtures';
 

@@ -14,7 +14,7 @@ import {
   ODD_EVEN_MESSAGES,
   type OddEvenChoice,
 } from '@esk/contracts/catalog/matka';
-import { type MatkaGateFlags, matkaGateMessage } from '@esk/contracts/catalog/matka-rules';
+import { type MatkaGateFlags, matkaGateMessage } from '@esk/contracts/catalog/matka-gating';
 
 /** A game page's bet type: the Jodi page always bets CLOSE; the others bet the chosen market type. */
 export function gamePageBetType(gameType: MatkaGameType, marketType: MatkaMarketType | null) {

@@ -4,8 +4,8 @@
  * unless the game status (the first row's gstatus) is '1'. Three cards on the table.
  */
 import { isMarketOpen, marketName, marketSid, worliRate } from '@esk/contracts/catalog/casino';
-import type { BoardSection, Tile } from '../board-model';
-import { marketCell, type RoundContext, rateText } from '../cells';
+import type { BoardSection, Tile } from '../logic/board-model';
+import { marketCell, type RoundContext, rateText } from '../logic/cells';
 import { BACK_LAY, type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 export const WORLI_DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'] as const;

@@ -1,11 +1,11 @@
 /**
  * A game family's rules (001 §2.6-§2.13): which cards lie on the table and how the live
  * round's rows become the betting board. Tables of one family (dt20 and dt202, teen20 and
- * teen) share one module; families/index.ts maps the catalogue's family names to them.
+ * teen) share one module; index.ts maps the catalogue's family names to them.
  */
 import type { CasinoRound } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, Hand, SideWords } from '../board-model';
-import type { RoundContext } from '../cells';
+import type { BoardSection, Hand, SideWords } from '../logic/board-model';
+import type { RoundContext } from '../logic/cells';
 
 export type LiveRoundData = CasinoRound['data'];
 

@@ -16,7 +16,7 @@ import {
   type StakedPick,
   sideWorstCase,
   winProfit,
-} from '../src/exchange/matka/rules';
+} from '../src/exchange/matka/bet-math';
 
 const ON: MatkaFlags = { matkaStatus: true, betStatus: true, openBet: true, closeBet: true, jodiBet: true };
 

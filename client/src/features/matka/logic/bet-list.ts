@@ -11,7 +11,7 @@ import {
   MATKA_MESSAGES,
   type MatkaBetType,
 } from '@esk/contracts/catalog/matka';
-import { type MatkaGateFlags, matkaGateMessage } from '@esk/contracts/catalog/matka-rules';
+import { type MatkaGateFlags, matkaGateMessage } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaBet } from '@esk/contracts/http/matka';
 
 /**

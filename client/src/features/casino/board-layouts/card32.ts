@@ -8,8 +8,8 @@
  */
 import { card32PlayerCards, isMarketOpen, marketName, marketSid } from '@esk/contracts/catalog/casino';
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
-import type { BoardSection, Hand, RunnerRow, Tile } from '../board-model';
-import { type RoundContext, rowCell } from '../cells';
+import type { BoardSection, Hand, RunnerRow, Tile } from '../logic/board-model';
+import { type RoundContext, rowCell } from '../logic/cells';
 import { BACK_LAY, type LiveRoundData, type TableFamily } from './table-family';
 
 export const CARD32_PLAYERS = ['8', '9', '10', '11'] as const;
