@@ -35,10 +35,15 @@ describe('actions for the control room', () => {
       step++
     )
       sim.step();
+    // A 7 is Lucky 7's tie: result code '0' (LOW and HIGH both lose), in Last Result and the result service.
     const table = sim.exchange.areas.casino.tables.find('lucky7');
-    expect(table?.lastResults.find((result) => result.mid === roundId)).toBeDefined();
-    expect(sim.exchange.areas.casino.result(roundId)).toBeDefined();
-    expect(JSON.stringify(sim.exchange.areas.casino.result(roundId))).toContain('7SS');
+    expect(table?.lastResults.find((result) => result.mid === roundId)).toEqual({
+      mid: roundId,
+      result: '0',
+    });
+    const detail = sim.exchange.areas.casino.result(roundId);
+    expect(detail).toMatchObject({ mid: roundId, win: '0' });
+    expect(JSON.stringify(detail)).toContain('7SS');
 
     const late = await harness.call(calls.admin.trigger, {
       type: 'casino.setRoundCards',
