@@ -5,7 +5,7 @@
  * exported, replayed and sent through the admin API ("trigger an event now",
  * `calls.admin.trigger`) with the same validation; the control room generates its trigger
  * forms from these schemas. One file per area; every field carries `.describe()` (the field
- * reference in scenarios/README.md and the control room's help texts come from it).
+ * reference in scenarios/REFERENCE.md and the control room's help texts come from it).
  */
 import { z } from 'zod';
 import {
