@@ -4,9 +4,9 @@
  * rate display. One card on the table.
  */
 import { marketName } from '@esk/contracts/catalog/casino';
-import type { BoardSection, RunnerRow, Tile } from '../logic/board-model';
+import type { BoardSection, RunnerRow } from '../logic/board-model';
 import { type RoundContext, rateText, rowBySid, rowCell } from '../logic/cells';
-import { cardRankOf } from './lucky7';
+import { cardBoxTile, cardRankOf } from './card-boxes';
 import { type LiveRoundData, roundCards, type TableFamily } from './table-family';
 
 /** The three options by sid, with their letters. */
@@ -46,16 +46,7 @@ export const aaaFamily: TableFamily = {
       ];
     });
     const boxes = round.t2.filter((row) => aaaBetFor(marketName(row)) !== 'aaa');
-    const tile = (row: (typeof boxes)[number]): Tile => {
-      const name = marketName(row);
-      const rank = cardRankOf(name);
-      const word = name.trim().toLowerCase();
-      return {
-        cell: rowCell(row, 'back', ctx, { betFor: aaaBetFor(name) }),
-        ...(rank ? { rank } : {}),
-        ...(word === 'red' || word === 'black' ? { tone: word } : {}),
-      };
-    };
+    const tile = (row: (typeof boxes)[number]) => cardBoxTile(row, ctx, aaaBetFor(marketName(row)));
     const sides = boxes.filter((row) => aaaBetFor(marketName(row)) !== 'cards').map(tile);
     const cards = boxes.filter((row) => aaaBetFor(marketName(row)) === 'cards').map(tile);
     return [

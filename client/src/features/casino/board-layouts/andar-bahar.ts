@@ -8,7 +8,7 @@ import { ANDAR_BAHAR_ODDS, andarBaharCards, marketName, marketSid } from '@esk/c
 import type { MarketRow } from '@esk/contracts/http/casino-schemas';
 import type { BoardSection, Tile } from '../logic/board-model';
 import { marketCell, type RoundContext, rowBySid, rowCell, sideRate } from '../logic/cells';
-import { cardRankOf } from './lucky7';
+import { cardRankOf } from './card-boxes';
 import { BACK_LAY, type LiveRoundData, type TableFamily } from './table-family';
 
 /** The two rows of three boxes by sid. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TilesSection } from '../logic/board-model';
+import { cardRankOf } from './card-boxes';
 import { cardRows, ctx, liveRound, rateRow } from './feed-fixtures';
-import { cardRankOf, lucky7Family } from './lucky7';
+import { lucky7Family } from './lucky7';
 
 const round = (gstatus = '1', C1 = '1') =>
   liveRound({ mid: 'R1', autotime: '9', C1 }, [
