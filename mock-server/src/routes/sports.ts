@@ -67,6 +67,15 @@ function kinds(flags: {
 }
 
 export function sportsRoutes(app: FastifyInstance, services: Services): void {
+  matchRoutes(app, services);
+  betListRoutes(app, services);
+  placementRoutes(app, services);
+  ledgerDetailsRoutes(app, services);
+  matchPageRoutes(app, services);
+}
+
+/** The match list, a match's details, its cache feeds and the user's positions. */
+function matchRoutes(app: FastifyInstance, services: Services): void {
   const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, sportsCalls.matchList, ({ body }) => ({
@@ -105,6 +114,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
       },
     };
   });
+}
+
+/** The bet lists: completed fancy, betsList (pending and per market), a market's bets. */
+function betListRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, sportsCalls.completedFancyByMarketId, ({ body, user }) => {
     area().match(body.marketId);
@@ -155,6 +169,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     const bets = area().bets(user.userId, filter);
     return { message: BET_LIST_MESSAGE, data: betLists(bets, user) };
   });
+}
+
+/** Placing a bookmaker / toss / match odds bet and a session bet: the wallet after it. */
+function placementRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   const placed = (user: User) => {
     const wallet = services.exchange.funds.wallet(user.userId);
@@ -173,6 +192,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     area().placeSessionBet(user, body);
     return placed(user);
   });
+}
+
+/** A ledger line's details (user/completeLedgerDetails): a match's settled and rejected bets, or a matka draw's picks. */
+function ledgerDetailsRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, calls.user.completeLedgerDetails, ({ body, user }) => {
     // A matka line's details: its draw's picks (designed, exchange/matka/ledger-details.ts).
@@ -207,6 +231,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
       },
     };
   });
+}
+
+/** The match's TV and score frames (designed placeholder pages). */
+function matchPageRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   // Designed placeholders for the match's tvUrl and scoreIframe (the mock has no video or score provider).
   app.get('/tv/:eventId', async (request, reply) => {

@@ -44,6 +44,13 @@ function assertSelf(user: User, userId: string): void {
 }
 
 export function userRoutes(app: FastifyInstance, services: Services): void {
+  sessionRoutes(app, services);
+  settingsRoutes(app, services);
+  bookRoutes(app, services);
+}
+
+/** Signing in and out, the login check, the password change. */
+function sessionRoutes(app: FastifyInstance, services: Services): void {
   const ex = () => services.exchange;
 
   registerCall(app, services, userCalls.login, async ({ body, request }) => {
@@ -79,7 +86,10 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     ex().endSessions(await ex().accounts.changePassword(user, body.oldPassword, body.password));
     return { message: 'Password changed successfully', data: { message: 'Password changed successfully' } };
   });
+}
 
+/** The user's own settings: stake chips, rate difference, the bet modal switch. */
+function settingsRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, services, userCalls.userUpdate, ({ body, user }) => {
     assertSelf(user, body.userId);
     user.betChips = Object.fromEntries(
@@ -103,6 +113,11 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     user.betChipsModal = body.status;
     return { message: 'Bet modal setting updated', data: { betChipsModal: user.betChipsModal } };
   });
+}
+
+/** The user's books: balance, statement, ledger, and the embedded casino's sign-in URL. */
+function bookRoutes(app: FastifyInstance, services: Services): void {
+  const ex = () => services.exchange;
 
   registerCall(app, services, userCalls.userBalance, ({ user }) => ({
     message: 'Success',
