@@ -49,6 +49,13 @@ function sourceFiles(dir: string, recurse: boolean): string[] {
 
 const repoPath = (absolute: string) => relative(ROOT, absolute).split(sep).join('/');
 
+/** Every source file of the packages (repo-relative). */
+export function repoSourceFiles(): string[] {
+  return (Object.entries(PACKAGES) as [PackageName, readonly string[]][]).flatMap(([pkg, dirs]) =>
+    dirs.flatMap((dir) => sourceFiles(join(ROOT, pkg, dir), dir !== '.').map(repoPath)),
+  );
+}
+
 /** The module specifiers a file names, with whether each is type-only or dynamic. */
 function specifiersOf(file: string, text: string) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
