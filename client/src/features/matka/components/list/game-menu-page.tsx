@@ -2,6 +2,7 @@ import { formatMatkaAmount, MATKA_GAME_TILES, type MatkaGameType } from '@esk/co
 import { matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { Link } from 'react-router-dom';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { matkaDate } from '../../logic/market-state';
@@ -31,7 +32,7 @@ export function GameMenuPage({ market }: { market: MatkaMarket }) {
         <MarketLinks />
       </MarketHeader>
       <h2 className={styles.heading}>{t('matka.chooseGame')}</h2>
-      <ul className={styles.tiles}>
+      <TileGrid columns={[2, 3]}>
         {MATKA_GAME_TILES.map((tile) => (
           <li key={tile.gameType}>
             <Link
@@ -50,7 +51,7 @@ export function GameMenuPage({ market }: { market: MatkaMarket }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </TileGrid>
     </>
   );
 }
