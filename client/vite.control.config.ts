@@ -11,7 +11,12 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 /** The player's service worker and manifest are the player's: the control room gets neither. */
 const notPwa = (plugin: unknown) =>
-  !(typeof plugin === 'object' && plugin !== null && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa'));
+  !(
+    typeof plugin === 'object' &&
+    plugin !== null &&
+    'name' in plugin &&
+    String(plugin.name).startsWith('vite-plugin-pwa')
+  );
 
 export default mergeConfig(
   { ...base, plugins: (base.plugins ?? []).flat().filter(notPwa), build: {}, test: undefined },

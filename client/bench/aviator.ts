@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { reportPart } from './part';
 
@@ -139,6 +139,108 @@ async function baselineFrames(browser: Browser): Promise<FrameFigures> {
   );
 }
 
+/** Builds the client into `dist`; each chunk's share of pixi.js code (by rendered length). */
+async function buildWithPixiShare(dist: string): Promise<Map<string, number>> {
+  const output = await build({
+    configFile: join(clientRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as { output?: { type: string }[] }[];
+  const chunks = outputs.flatMap((o) =>
+    (o.output ?? []).filter((item): item is Chunk => item.type === 'chunk'),
+  );
+  const pixiShare = new Map<string, number>();
+  for (const chunk of chunks) {
+    let pixi = 0;
+    let total = 0;
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      total += info.renderedLength;
+      if (isPixi(id)) pixi += info.renderedLength;
+    }
+    pixiShare.set(chunk.fileName, total > 0 ? pixi / total : 0);
+  }
+  return pixiShare;
+}
+
+/** Signs demo in (the JS it fetched), then opens the aviator page (the JS its route adds). */
+async function openAviator(page: Page, base: string) {
+  const early = await jsFetchedDuring(page, async () => {
+    await page.goto(`${base}/signin`);
+    await page.getByLabel(/user ?name/i).fill('demo');
+    await page
+      .getByLabel(/^password/i)
+      .first()
+      .fill('demo1234');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^close$/i })
+      .click();
+    await page.waitForLoadState('networkidle');
+  });
+  const routeFiles = await jsFetchedDuring(page, async () => {
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /aviator/i })
+      .click();
+    await page.getByTestId('aviator-page').waitFor();
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __aviator?: { stage(): { renderer: string } } }).__aviator?.stage()
+          .renderer !== 'none',
+    );
+    await page.waitForLoadState('networkidle');
+  });
+  return { early, routeFiles };
+}
+
+/** The route's JS, raw and gzipped, with pixi.js's share of each. */
+function routeWeight(routeFiles: Map<string, Buffer>, pixiShare: Map<string, number>) {
+  let raw = 0;
+  let gzip = 0;
+  let pixiRaw = 0;
+  let pixiGzip = 0;
+  for (const [file, body] of routeFiles) {
+    const share = pixiShare.get(file) ?? 0;
+    const zipped = gzipSize(body);
+    raw += body.length;
+    gzip += zipped;
+    pixiRaw += body.length * share;
+    pixiGzip += zipped * share;
+  }
+  return { files: routeFiles.size, raw, gzip, pixiRaw, pixiGzip };
+}
+
+/** A round that will not crash during the measurement; the page's frame figures over MEASURE_MS of it. */
+async function measureFlight(page: Page, context: BrowserContext, base: string) {
+  const admin = (path: string, data: unknown) => context.request.post(`${base}/__admin/${path}`, { data });
+  await admin('actions', {
+    type: 'aviator.openRound',
+    roundId: 'AV-BENCH',
+    serverSeedHash: 'ab'.repeat(32),
+    bettingMs: 1000,
+  });
+  await page.waitForTimeout(1200);
+  await admin('actions', { type: 'aviator.takeOff', roundId: 'AV-BENCH', crashPoint: 1000 });
+  await page.waitForTimeout(1000);
+  type Stats = { workMs: number[]; intervalMs: number[]; frames: number };
+  const stats = () =>
+    page.evaluate(() => (window as unknown as { __aviator: { stats(): Stats } }).__aviator.stats());
+  const before = await stats();
+  await page.waitForTimeout(MEASURE_MS);
+  const after = await stats();
+  const count = Math.min(after.workMs.length, after.frames - before.frames);
+  const renderer = await page.evaluate(
+    () => (window as unknown as { __aviator: { stage(): { renderer: string } } }).__aviator.stage().renderer,
+  );
+  const status = await page.evaluate(
+    () => (window as unknown as { __aviator: { frame(): { status: string } } }).__aviator.frame().status,
+  );
+  if (status !== 'running') throw new Error(`the round was not running during the measurement (${status})`);
+  return { renderer, frames: figures(after.intervalMs.slice(-count), after.workMs.slice(-count)) };
+}
+
 async function main(): Promise<AviatorResult> {
   const started = performance.now();
   const tmp = await mkdtemp(join(tmpdir(), 'esk-aviator-bench-'));
@@ -146,26 +248,7 @@ async function main(): Promise<AviatorResult> {
   let browser: Browser | undefined;
   try {
     const dist = join(tmp, 'dist');
-    const output = await build({
-      configFile: join(clientRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: dist, emptyOutDir: true },
-    });
-    const outputs = (Array.isArray(output) ? output : [output]) as { output?: { type: string }[] }[];
-    const chunks = outputs.flatMap((o) =>
-      (o.output ?? []).filter((item): item is Chunk => item.type === 'chunk'),
-    );
-    const pixiShare = new Map<string, number>();
-    for (const chunk of chunks) {
-      let pixi = 0;
-      let total = 0;
-      for (const [id, info] of Object.entries(chunk.modules)) {
-        total += info.renderedLength;
-        if (isPixi(id)) pixi += info.renderedLength;
-      }
-      pixiShare.set(chunk.fileName, total > 0 ? pixi / total : 0);
-    }
-
+    const pixiShare = await buildWithPixiShare(dist);
     const port = await freePort();
     mock = await startMock(port, dist);
     const base = `http://127.0.0.1:${port}`;
@@ -180,80 +263,15 @@ async function main(): Promise<AviatorResult> {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), testBridge: true } });
     });
-
-    const early = await jsFetchedDuring(page, async () => {
-      await page.goto(`${base}/signin`);
-      await page.getByLabel(/user ?name/i).fill('demo');
-      await page
-        .getByLabel(/^password/i)
-        .first()
-        .fill('demo1234');
-      await page.getByRole('button', { name: /log in/i }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /^close$/i })
-        .click();
-      await page.waitForLoadState('networkidle');
-    });
-    const routeFiles = await jsFetchedDuring(page, async () => {
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: /aviator/i })
-        .click();
-      await page.getByTestId('aviator-page').waitFor();
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { __aviator?: { stage(): { renderer: string } } }).__aviator?.stage()
-            .renderer !== 'none',
-      );
-      await page.waitForLoadState('networkidle');
-    });
-    let raw = 0;
-    let gzip = 0;
-    let pixiRaw = 0;
-    let pixiGzip = 0;
-    for (const [file, body] of routeFiles) {
-      const share = pixiShare.get(file) ?? 0;
-      const zipped = gzipSize(body);
-      raw += body.length;
-      gzip += zipped;
-      pixiRaw += body.length * share;
-      pixiGzip += zipped * share;
-    }
+    const { early, routeFiles } = await openAviator(page, base);
     const pixiOutsideRoute = [...early.keys()].filter((file) => (pixiShare.get(file) ?? 0) > 0);
-
-    // A round that will not crash during the measurement.
-    const admin = (path: string, data: unknown) => context.request.post(`${base}/__admin/${path}`, { data });
-    await admin('actions', {
-      type: 'aviator.openRound',
-      roundId: 'AV-BENCH',
-      serverSeedHash: 'ab'.repeat(32),
-      bettingMs: 1000,
-    });
-    await page.waitForTimeout(1200);
-    await admin('actions', { type: 'aviator.takeOff', roundId: 'AV-BENCH', crashPoint: 1000 });
-    await page.waitForTimeout(1000);
-    type Stats = { workMs: number[]; intervalMs: number[]; frames: number };
-    const stats = () =>
-      page.evaluate(() => (window as unknown as { __aviator: { stats(): Stats } }).__aviator.stats());
-    const before = await stats();
-    await page.waitForTimeout(MEASURE_MS);
-    const after = await stats();
-    const count = Math.min(after.workMs.length, after.frames - before.frames);
-    const renderer = await page.evaluate(
-      () =>
-        (window as unknown as { __aviator: { stage(): { renderer: string } } }).__aviator.stage().renderer,
-    );
-    const status = await page.evaluate(
-      () => (window as unknown as { __aviator: { frame(): { status: string } } }).__aviator.frame().status,
-    );
-    if (status !== 'running') throw new Error(`the round was not running during the measurement (${status})`);
+    const { renderer, frames } = await measureFlight(page, context, base);
     await context.close();
     return {
-      route: { files: routeFiles.size, raw, gzip, pixiRaw, pixiGzip },
+      route: routeWeight(routeFiles, pixiShare),
       pixiOutsideRoute,
       renderer,
-      aviator: figures(after.intervalMs.slice(-count), after.workMs.slice(-count)),
+      aviator: frames,
       baseline,
       seconds: (performance.now() - started) / 1000,
     };

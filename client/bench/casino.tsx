@@ -13,9 +13,9 @@
  */
 import type { CasinoRound } from '@esk/contracts/http/casino-schemas';
 import { act, type ComponentType, createElement, type ReactElement, useMemo } from 'react';
+import type * as FamiliesModule from '../src/features/casino/board-layouts';
 import type * as BoardModule from '../src/features/casino/components/board/market-board';
 import type * as ButtonModule from '../src/features/casino/components/board/market-button';
-import type * as FamiliesModule from '../src/features/casino/rules/families';
 import { dom, median, moduleLoader } from './dom';
 import { reportPart } from './part';
 
@@ -96,7 +96,7 @@ async function main(): Promise<CasinoRenderResult> {
       '/src/features/casino/components/board/market-button.tsx',
     )) as typeof ButtonModule;
     const { TABLE_FAMILIES } = (await vite.ssrLoadModule(
-      '/src/features/casino/rules/families/index.ts',
+      '/src/features/casino/board-layouts/index.ts',
     )) as typeof FamiliesModule;
     const { createRoot } = await import('react-dom/client');
 

@@ -19,7 +19,7 @@ import type { Session } from '@esk/contracts/http/sports-schemas';
 import { act, type ComponentType, memo, Profiler, useMemo } from 'react';
 import type * as SessionRowModule from '../src/features/sports/components/match-details/session-row';
 import type { SessionRowProps } from '../src/features/sports/components/match-details/session-row';
-import type * as SessionRulesModule from '../src/features/sports/rules/sessions';
+import type * as SessionRulesModule from '../src/features/sports/logic/sessions';
 import { dom, median, moduleLoader } from './dom';
 import { reportPart } from './part';
 
@@ -118,7 +118,7 @@ async function main(): Promise<RenderResult> {
     rowModule = (await vite.ssrLoadModule(
       '/src/features/sports/components/match-details/session-row.tsx',
     )) as typeof SessionRowModule;
-    rules = (await vite.ssrLoadModule('/src/features/sports/rules/sessions.ts')) as typeof SessionRulesModule;
+    rules = (await vite.ssrLoadModule('/src/features/sports/logic/sessions.ts')) as typeof SessionRulesModule;
     // react-dom checks for a DOM when it loads, so it loads after the jsdom globals exist. The
     // SSR-loaded modules import the same (externalised) react and react-dom instances.
     const { createRoot } = await import('react-dom/client');

@@ -71,7 +71,14 @@ async function main() {
   const render = await runPart<RenderResult>('./render.tsx', PART_TIMEOUT_MS.render);
   const casino = await runPart<CasinoRenderResult>('./casino.tsx', PART_TIMEOUT_MS.casino);
   const bundle = await runPart<BundleResult>('./bundle.ts', PART_TIMEOUT_MS.bundle);
+  printBundle(bundle);
+  printRender(render);
+  printCasino(casino, bundle);
+  printAviator(await runPart<AviatorResult>('./aviator.ts', PART_TIMEOUT_MS.aviator), bundle);
+  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
 
+function printBundle(bundle: BundleResult) {
   const { signin, hello, largestLazy } = bundle;
   // Issue 12: /signin loads at most 130 KB of gzipped JS.
   const target = 130 * 1024;
@@ -109,7 +116,9 @@ async function main() {
   console.log(
     `   /signin fetched: ${signin.files.map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzip)}`).join(', ')}`,
   );
+}
 
+function printRender(render: RenderResult) {
   const { memo, plain } = render;
   table(
     `2. Render: Session table, ${render.rows} fancy rows, ${render.ticks} ticks, ${render.changedPerTick} rows change per tick (jsdom, median of ${render.rounds} rounds)`,
@@ -146,8 +155,10 @@ async function main() {
     ],
   );
   if (!render.sessionRowIsMemo) console.log('   note: the exported SessionRow is not wrapped in memo()');
+}
 
-  const { largestCasino } = bundle;
+function printCasino(casino: CasinoRenderResult, bundle: BundleResult) {
+  const { signin, largestCasino } = bundle;
   table(
     `4. Casino: a live table's round push, ${casino.table}, ${casino.cells} prices, ${casino.pushes} pushes (half move only the countdown, half one price; jsdom, median of ${casino.rounds} rounds)`,
     ['measure', 'memo MarketButton', 'baseline: no memo', 'ratio', 'target'],
@@ -178,8 +189,9 @@ async function main() {
   console.log(
     `   ${largestCasino.casinoChunks} chunks hold casino code; the largest raw ${kb(largestCasino.raw)}`,
   );
+}
 
-  const aviator = await runPart<AviatorResult>('./aviator.ts', PART_TIMEOUT_MS.aviator);
+function printAviator(aviator: AviatorResult, bundle: BundleResult) {
   const { route, aviator: frames, baseline } = aviator;
   table(
     `3. Aviator: 10 s of a running round in headless Chromium (stage renderer: ${aviator.renderer}) vs a bare rAF loop`,
@@ -233,7 +245,6 @@ async function main() {
   console.log(
     `   pixi.js fetched by /signin or the dashboard: ${aviator.pixiOutsideRoute.length === 0 ? 'none' : aviator.pixiOutsideRoute.join(', ')}; the route's JS raw ${kb(route.raw)} (pixi ${kb(route.pixiRaw)})`,
   );
-  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {

@@ -20,11 +20,10 @@ test.describe.configure({ timeout: 120_000 });
 test('a daily loss limit, once reached, closes the slip with its reason instead of placing', async ({
   sim,
   signIn,
-  shell,
   casinoTable,
   protection,
 }) => {
-  await startCasinoRounds({ sim, signIn, shell });
+  await startCasinoRounds({ sim, signIn });
   await protection.open();
   await protection.setDailyLimit('500');
   await expect(protection.saved).toHaveText('Your daily loss limit is now ₹500.00.');
@@ -72,11 +71,10 @@ test('the reality check comes on the interval picked, with the time played; Cont
   page,
   sim,
   signIn,
-  shell,
   protection,
 }) => {
   await page.clock.install();
-  await startCasinoRounds({ sim, signIn, shell });
+  await startCasinoRounds({ sim, signIn });
   await protection.open();
   await expect(protection.clock).toBeVisible();
   await protection.realityCheckEvery('15 min');

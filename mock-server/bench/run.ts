@@ -122,6 +122,15 @@ async function steady(url: string, body: string, headers: Record<string, string>
 const row = (what: string, value: string, ratio: string, target: string) =>
   rows.push([what, value, ratio, target]);
 
+/** What the bare Fastify route gave: every later figure is a ratio of it. */
+interface Baseline {
+  requestsPerSecond: number;
+  cpuPerRequest: number;
+  latency: PacedResult;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
 async function main() {
   // 0. Start-up: demo with and without its week of history (in this process, before any load).
   for (const startup of startupRows())
@@ -133,21 +142,7 @@ async function main() {
   for (const hostile of await hostileRows())
     row(hostile[0] ?? '', hostile[1] ?? '', hostile[2] ?? '', hostile[3] ?? '');
 
-  // 1. Baseline and API throughput.
-  const bare = await start('./bare-server.ts');
-  const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
-  const json = { 'content-type': 'application/json' };
-  const { result: baseline, cpuPerRequest: bareCpu } = await cannonCpu(bare, {
-    url: bareUrl,
-    method: 'POST',
-    body: '{}',
-    headers: json,
-  });
-  const bareLatency = await steady(bareUrl, '{}', json);
-  stop(bare);
-  row('bare Fastify JSON route', `${Math.round(baseline.requests.average)} req/s`, '1.00', 'baseline');
-  row('  server CPU per request', `${bareCpu.toFixed(1)} us`, '1.00', 'baseline');
-
+  const bare = await measureBare();
   const mock = await start('./mock-process.ts');
   const base = `http://127.0.0.1:${mock.port}`;
   const login = await post(base, '/v1/user/login', {
@@ -157,15 +152,41 @@ async function main() {
     host: 'bench',
   });
   const token = String(login.token);
-  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const auth = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  await measureBalance(mock, base, auth, bare);
+  const bet = await openBenchMarket(base, token);
+  await measurePlacement(base, bet, auth, bare);
+  await measureFanout(mock, base);
+  stop(mock);
+  printRows();
+}
 
+/** 1. The baseline: a bare Fastify JSON route's throughput, CPU per request and latency at 1,000 req/s. */
+async function measureBare(): Promise<Baseline> {
+  const bare = await start('./bare-server.ts');
+  const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
+  const { result: baseline, cpuPerRequest } = await cannonCpu(bare, {
+    url: bareUrl,
+    method: 'POST',
+    body: '{}',
+    headers: JSON_HEADERS,
+  });
+  const latency = await steady(bareUrl, '{}', JSON_HEADERS);
+  stop(bare);
+  row('bare Fastify JSON route', `${Math.round(baseline.requests.average)} req/s`, '1.00', 'baseline');
+  row('  server CPU per request', `${cpuPerRequest.toFixed(1)} us`, '1.00', 'baseline');
+  return { requestsPerSecond: baseline.requests.average, cpuPerRequest, latency };
+}
+
+/** 1. user/userBalance throughput and CPU per request against the bare route. */
+async function measureBalance(mock: Child, base: string, auth: Record<string, string>, bare: Baseline) {
   const { result: balance, cpuPerRequest: balanceCpu } = await cannonCpu(mock, {
     url: `${base}/v1/user/userBalance`,
     method: 'POST',
     body: '{}',
     headers: auth,
   });
-  const balanceRatio = balance.requests.average / baseline.requests.average;
+  const balanceRatio = balance.requests.average / bare.requestsPerSecond;
   row(
     'user/userBalance',
     `${Math.round(balance.requests.average)} req/s`,
@@ -173,9 +194,16 @@ async function main() {
     '>= 0.60',
   );
   // Inverted, so it reads like the throughput ratio: bare CPU / mock CPU per request.
-  row('  server CPU per request', `${balanceCpu.toFixed(1)} us`, ratio(bareCpu, balanceCpu), '>= 0.60');
+  row(
+    '  server CPU per request',
+    `${balanceCpu.toFixed(1)} us`,
+    ratio(bare.cpuPerRequest, balanceCpu),
+    '>= 0.60',
+  );
+}
 
-  // A bookmaker market with a fixed rate and a wallet deep enough for every bet of the run.
+/** A bookmaker market with a fixed rate and a wallet deep enough for every bet of the run; the bet's body. */
+async function openBenchMarket(base: string, token: string): Promise<string> {
   const admin = (action: Record<string, unknown>) => post(base, '/__admin/actions', action);
   await admin({ type: 'account.credit', username: 'demo', amount: 1e11, remark: 'bench' });
   await admin({
@@ -213,26 +241,30 @@ async function main() {
   });
   const probe = await post(base, '/v1/sports/oddBetPlaced', JSON.parse(bet), token);
   if (probe.error !== false) throw new Error(`bet refused: ${JSON.stringify(probe)}`);
+  return bet;
+}
 
+/** 1. Bet placement throughput; 2. its latency at a fixed rate, open loop, after a warm-up. */
+async function measurePlacement(base: string, bet: string, auth: Record<string, string>, bare: Baseline) {
   const bets = await cannon({
     url: `${base}/v1/sports/oddBetPlaced`,
     method: 'POST',
     body: bet,
     headers: auth,
   });
-  const betRatio = bets.requests.average / baseline.requests.average;
+  const betRatio = bets.requests.average / bare.requestsPerSecond;
   row('sports/oddBetPlaced', `${Math.round(bets.requests.average)} req/s`, betRatio.toFixed(2), 'report');
-
-  // 2. Latency at a fixed rate, open loop, after a warm-up; the bare route measured the same way.
   const fixed = await steady(`${base}/v1/sports/oddBetPlaced`, bet, auth);
-  row('bare route @1000 req/s p50 / p99', `${bareLatency.p50} / ${bareLatency.p99} ms`, '1.00', 'baseline');
-  row('bet placement @1000 req/s p50', `${fixed.p50} ms`, ratio(fixed.p50, bareLatency.p50), '');
-  row('bet placement @1000 req/s p99', `${fixed.p99} ms`, ratio(fixed.p99, bareLatency.p99), '< 10 ms');
+  const { latency } = bare;
+  row('bare route @1000 req/s p50 / p99', `${latency.p50} / ${latency.p99} ms`, '1.00', 'baseline');
+  row('bet placement @1000 req/s p50', `${fixed.p50} ms`, ratio(fixed.p50, latency.p50), '');
+  row('bet placement @1000 req/s p99', `${fixed.p99} ms`, ratio(fixed.p99, latency.p99), '< 10 ms');
   row('  (failed during the run)', String(fixed.failed), '', '0');
+}
 
-  // 3. Fan-out: the sockets in the match room, spread over worker threads; lag from the
-  // server's push to each arrival, and the server's own share of it.
-  const workers = Array.from({ length: WORKERS }, (_, index) => {
+/** Starts the fan-out's worker threads, each holding its share of the sockets in the match room. */
+function fanoutWorkers(base: string): Worker[] {
+  return Array.from({ length: WORKERS }, (_, index) => {
     const share = Math.floor(SOCKETS / WORKERS) + (index < SOCKETS % WORKERS ? 1 : 0);
     // Workers do not take --import: the bootstrap registers tsx, then loads the TypeScript worker.
     const script = new URL('./fanout-worker.ts', import.meta.url).href;
@@ -242,15 +274,25 @@ async function main() {
       workerData: { url: base, room: MARKET, sockets: share } satisfies FanoutWorkerData,
     });
   });
-  const reply = (worker: Worker, kind: FanoutWorkerMessage['kind']) =>
-    new Promise<FanoutWorkerMessage>((resolve) => {
-      const listen = (message: FanoutWorkerMessage) => {
-        if (message.kind !== kind) return;
-        worker.off('message', listen);
-        resolve(message);
-      };
-      worker.on('message', listen);
-    });
+}
+
+/** The next message of a kind from a worker. */
+const reply = (worker: Worker, kind: FanoutWorkerMessage['kind']) =>
+  new Promise<FanoutWorkerMessage>((resolve) => {
+    const listen = (message: FanoutWorkerMessage) => {
+      if (message.kind !== kind) return;
+      worker.off('message', listen);
+      resolve(message);
+    };
+    worker.on('message', listen);
+  });
+
+/**
+ * 3. Fan-out: the sockets in the match room, spread over worker threads; lag from the server's
+ * push to each arrival, and the server's own share of it.
+ */
+async function measureFanout(mock: Child, base: string) {
+  const workers = fanoutWorkers(base);
   // Wait until every socket has joined or given up (a busy machine queues the handshakes).
   const settled = await Promise.race([
     Promise.all(workers.map((worker) => reply(worker, 'settled'))),
@@ -287,7 +329,6 @@ async function main() {
   const serverShare = pushes.map((p) => p.sent - p.push);
   const clientLoop = Math.max(...reports.map((r) => (r.kind === 'arrivals' ? r.loopP99Ms : 0)));
   for (const worker of workers) worker.postMessage('close');
-  stop(mock);
   const round = (value: number) => Math.round(value * 10) / 10;
   row(`match-room push to ${SOCKETS} sockets p50 lag`, `${round(percentile(lags, 50))} ms`, '', '');
   row(`match-room push to ${SOCKETS} sockets p99 lag`, `${round(percentile(lags, 99))} ms`, '', '< 100 ms');
@@ -305,7 +346,9 @@ async function main() {
     '',
     `${SOCKETS}; ${pushes.length * SOCKETS}`,
   );
+}
 
+function printRows() {
   const widths = [0, 1, 2, 3].map((i) =>
     Math.max(...[['measure', 'value', 'ratio', 'target'], ...rows].map((r) => r[i]?.length ?? 0)),
   );

@@ -1,7 +1,6 @@
 /** Drives the aviator area from the tests: round actions, bets, cash-outs and cancels by contract. */
 import { calls } from '@esk/contracts';
 import { AVIATOR_EVENT_ID } from '@esk/contracts/catalog/aviator';
-import { AVIATOR_PREFIX, type AviatorArea } from '../src/exchange/aviator/area';
 import type { Harness } from './harness';
 
 const aviator = calls.aviator;
@@ -26,11 +25,7 @@ export function aviatorDriver(harness: () => Harness, serverSeedHash = 'ab'.repe
       h().call(aviator.avaitorCashOut, { roundId, eventId: AVIATOR_EVENT_ID, betId }, { token }),
     cancel: (token: string, roundId: string, betId: string) =>
       h().call(aviator.avaitorCancelBet, { roundId, eventId: AVIATOR_EVENT_ID, betId }, { token }),
-    area: () => {
-      const area = h().sim.exchange.area<AviatorArea>(AVIATOR_PREFIX);
-      if (!area) throw new Error('no aviator area');
-      return area;
-    },
+    area: () => h().sim.exchange.areas.aviator,
   };
 }
 

@@ -10,11 +10,9 @@ import { ScenarioEngine, startAtFor } from '@esk/scenarios/engine';
 import { getCasinoGame } from '@esk/scenarios/games/casino/index';
 import { Rng } from '@esk/scenarios/rng';
 import { describe, expect, it } from 'vitest';
-import { createAreas } from '../src/exchange/areas';
-import { AVIATOR_PREFIX, type AviatorArea, marketKey } from '../src/exchange/aviator/area';
-import { CASINO_PREFIX, type CasinoArea } from '../src/exchange/casino/area';
+import { marketKey } from '../src/exchange/aviator/area';
+import { roundWorstCase, wireRate } from '../src/exchange/casino/bet-math';
 import { roundMarketKey } from '../src/exchange/casino/book';
-import { roundWorstCase, wireRate } from '../src/exchange/casino/rules';
 import { isBettingOpen } from '../src/exchange/casino/tables';
 import { ExchangeError } from '../src/exchange/errors';
 import { Exchange } from '../src/exchange/exchange';
@@ -23,7 +21,6 @@ function play(name: string) {
   const scenario = loadScenario(name);
   const clock = new VirtualClock(startAtFor(scenario));
   const exchange = new Exchange(clock, new Rng(`test:${name}`));
-  createAreas(exchange);
   const pushes: { event: string; payload: unknown }[] = [];
   exchange.outbox.subscribe((event) => {
     if (event.to !== 'user') pushes.push(event);
@@ -32,8 +29,7 @@ function play(name: string) {
   engine.start();
   const user = exchange.accounts.byUsername('DEMO');
   if (!user) throw new Error('no demo account');
-  const casino = exchange.area<CasinoArea>(CASINO_PREFIX)!;
-  const aviator = exchange.area<AviatorArea>(AVIATOR_PREFIX)!;
+  const { casino, aviator } = exchange.areas;
   const rng = new Rng(`bettor:${name}`);
   const tried = { placed: 0, refused: 0, cashed: 0 };
   const attempt = (run: () => void) => {

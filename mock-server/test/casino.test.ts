@@ -2,7 +2,7 @@ import { calls, type ResponseOf } from '@esk/contracts';
 import { istDay, istDayStart } from '@esk/contracts/dates';
 import { getCasinoGame } from '@esk/scenarios/games/casino/index';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { betProfit } from '../src/exchange/casino/rules';
+import { betProfit } from '../src/exchange/casino/bet-math';
 import { casinoHarness, client, expectMoney, recordOutbox, today } from './casino-helpers';
 import type { Harness } from './harness';
 

@@ -5,7 +5,6 @@
 import { calls } from '@esk/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlState } from '../src/control/state';
-import { CASINO_PREFIX, type CasinoArea } from '../src/exchange/casino/area';
 import { createHarness, type Harness } from './harness';
 
 let harness: Harness | undefined;
@@ -36,10 +35,15 @@ describe('actions for the control room', () => {
       step++
     )
       sim.step();
-    const table = sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.tables.find('lucky7');
-    expect(table?.lastResults.find((result) => result.mid === roundId)).toBeDefined();
-    expect(sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.result(roundId)).toBeDefined();
-    expect(JSON.stringify(sim.exchange.area<CasinoArea>(CASINO_PREFIX)?.result(roundId))).toContain('7SS');
+    // A 7 is Lucky 7's tie: result code '0' (LOW and HIGH both lose), in Last Result and the result service.
+    const table = sim.exchange.areas.casino.tables.find('lucky7');
+    expect(table?.lastResults.find((result) => result.mid === roundId)).toEqual({
+      mid: roundId,
+      result: '0',
+    });
+    const detail = sim.exchange.areas.casino.result(roundId);
+    expect(detail).toMatchObject({ mid: roundId, win: '0' });
+    expect(JSON.stringify(detail)).toContain('7SS');
 
     const late = await harness.call(calls.admin.trigger, {
       type: 'casino.setRoundCards',

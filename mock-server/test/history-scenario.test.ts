@@ -13,9 +13,7 @@ import { streamDigest } from '@esk/scenarios/play';
 import { Rng } from '@esk/scenarios/rng';
 import type { ScenarioInput } from '@esk/scenarios/scenario';
 import { describe, expect, it } from 'vitest';
-import { createAreas } from '../src/exchange/areas';
 import { Exchange } from '../src/exchange/exchange';
-import type { MatkaArea } from '../src/exchange/matka/area';
 
 const base: ScenarioInput = {
   name: 'history-check',
@@ -38,7 +36,6 @@ function play(input: ScenarioInput, options: { seed?: string; history?: boolean;
   const startAt = startAtFor(scenario);
   const clock = new VirtualClock(clockStartFor(scenario, startAt, options));
   const exchange = new Exchange(clock, new Rng(options.seed ?? 'h1'), { liveFrom: startAt });
-  createAreas(exchange);
   const entries: EmittedAction[] = [];
   const errors: string[] = [];
   const engine = new ScenarioEngine(scenario, {
@@ -83,9 +80,9 @@ describe('a history through the exchange', () => {
 
   it('settles the picks made before the start when the present plays on', () => {
     const run = play(base);
-    const matka = run.exchange.area<MatkaArea>('matka.');
+    const { matka } = run.exchange.areas;
     const open = () =>
-      matka?.bets(run.demo.userId, { fromDate: '2026-03-14', toDate: '2026-03-14', isDeclare: false }) ?? [];
+      matka.bets(run.demo.userId, { fromDate: '2026-03-14', toDate: '2026-03-14', isDeclare: false }) ?? [];
     expect(open().length).toBeGreaterThan(0);
     expect(run.exchange.funds.exposure(run.demo.userId)).toBeLessThan(0);
     run.clock.seek(run.startAt + 2 * 60 * 60_000);

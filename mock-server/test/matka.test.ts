@@ -1,8 +1,8 @@
 import { calls } from '@esk/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MatkaArea } from '../src/exchange/matka/area';
+import { pattiDigit, sideWorstCase } from '../src/exchange/matka/bet-math';
 import { sideKey } from '../src/exchange/matka/market';
-import { pattiDigit, sideWorstCase } from '../src/exchange/matka/rules';
 import { createHarness, type Harness, newClient } from './harness';
 
 const m = calls.matka;
@@ -48,7 +48,7 @@ afterEach(async () => {
   await h.close();
 });
 
-const area = () => h.sim.exchange.area<MatkaArea>('matka.') as MatkaArea;
+const area = () => h.sim.exchange.areas.matka;
 const funds = () => h.sim.exchange.funds;
 
 async function place(token: string, matkaEventId: string, bet: [string, string, string, number]) {

@@ -270,6 +270,6 @@ describe('every command the READMEs show', { timeout: 600_000 }, () => {
     const written = (name: string) => readFileSync(join(scratch, name), 'utf8');
     expect(written('openapi.json')).toBe(committed('contracts/src/docs/openapi.json'));
     expect(written('asyncapi.json')).toBe(committed('contracts/src/docs/asyncapi.json'));
-    expect(written('scenarios-README.md')).toBe(committed('scenarios/README.md'));
+    expect(written('scenarios-REFERENCE.md')).toBe(committed('scenarios/REFERENCE.md'));
   });
 });

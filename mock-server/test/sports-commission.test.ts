@@ -8,15 +8,16 @@ import { VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
 import { describe, expect, it } from 'vitest';
 import { Exchange } from '../src/exchange/exchange';
-import { SportsArea } from '../src/exchange/sports/area';
 import { ledgerView } from '../src/exchange/statement';
 import { HOUR, MARKET, oddsBet, SESSION, sessionBet } from './sports-fixture';
 
 describe('commission', () => {
   it('posts session and odds commission rows that the ledger details report', () => {
     const clock = new VirtualClock(Date.parse('2026-11-21T06:30:00Z'));
-    const exchange = new Exchange(clock, new Rng('commission'));
-    const area = exchange.use(new SportsArea(exchange, { sessionPercent: 2, oddsPercent: 1 }));
+    const exchange = new Exchange(clock, new Rng('commission'), {
+      commission: { sessionPercent: 2, oddsPercent: 1 },
+    });
+    const area = exchange.areas.sports;
     const apply = (action: ScenarioActionInput) => exchange.apply(scenarioActionSchema.parse(action));
     apply({ type: 'account.create', username: 'punter', password: 'pw1234', name: 'Punter', coins: 10000 });
     apply({

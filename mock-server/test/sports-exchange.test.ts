@@ -180,9 +180,7 @@ describe('placing on match odds', () => {
       market: 'matchOdds',
       status: 'OPEN',
     });
-    const match = h.services.exchange
-      .area<import('../src/exchange/sports/area').SportsArea>('sports.')
-      ?.match(MARKET);
+    const match = h.services.exchange.areas.sports.match(MARKET);
     if (match) match.limits.maximum_matchOdds_coins = 500;
     expect((await place({ amount: 600 })).raw).toMatchObject({
       error: true,

@@ -34,9 +34,7 @@ export function refusal(h: Harness, action: Parameters<Harness['sim']['trigger']
 }
 
 export function sportsArea(h: Harness): SportsArea {
-  const area = h.services.exchange.area<SportsArea>('sports.');
-  if (!area) throw new Error('sports area missing');
-  return area;
+  return h.services.exchange.areas.sports;
 }
 
 export function addMatch(

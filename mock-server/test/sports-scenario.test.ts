@@ -11,12 +11,10 @@ import { VirtualClock } from '@esk/scenarios/clock';
 import { ScenarioEngine, startAtFor } from '@esk/scenarios/engine';
 import { Rng } from '@esk/scenarios/rng';
 import { describe, expect, it } from 'vitest';
-import { createAreas } from '../src/exchange/areas';
 import { ExchangeError } from '../src/exchange/errors';
 import { Exchange } from '../src/exchange/exchange';
-import { SPORTS_PREFIX, type SportsArea } from '../src/exchange/sports/area';
+import { oddsPositions, oddsWorstCase, sessionWorstCase } from '../src/exchange/sports/bet-math';
 import { eventFeed, selectionsOf } from '../src/exchange/sports/exchange-markets';
-import { oddsPositions, oddsWorstCase, sessionWorstCase } from '../src/exchange/sports/rules';
 
 const minutes = (n: number) => n * 60_000;
 const accountEvents: Record<string, EventContract | undefined> = events.account;
@@ -25,7 +23,6 @@ function play(name: string, forMs?: number) {
   const scenario = loadScenario(name);
   const clock = new VirtualClock(startAtFor(scenario));
   const exchange = new Exchange(clock, new Rng(`test:${name}`));
-  createAreas(exchange);
   let roomPushes = 0;
   const problems: string[] = [];
   exchange.outbox.subscribe((event) => {
@@ -33,7 +30,7 @@ function play(name: string, forMs?: number) {
       roomPushes += 1;
       // A match room (named by the marketId) carries the bookmaker feed; an event room (by the
       // eventId) the exchange markets.
-      const isEventRoom = [...(exchange.area<SportsArea>('sports.')?.matches.values() ?? [])].some(
+      const isEventRoom = [...exchange.areas.sports.matches.values()].some(
         (match) => match.eventId === event.room,
       );
       const contract = isEventRoom ? events.match.eventMarketsUpdate : events.match.marketUpdate;
@@ -53,7 +50,7 @@ function play(name: string, forMs?: number) {
   engine.start();
   const user = exchange.accounts.byUsername('DEMO');
   if (!user) throw new Error('no demo account');
-  const area = exchange.area<SportsArea>(SPORTS_PREFIX)!;
+  const area = exchange.areas.sports;
   const rng = new Rng(`bettor:${name}`);
   const tried = { placed: 0, refused: 0 };
   const attempt = (run: () => void) => {

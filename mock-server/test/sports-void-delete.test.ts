@@ -127,10 +127,7 @@ describe('sports.deleteBet', () => {
 
   it('an open odds bet: the positions lose it too', async () => {
     await h.call(s.oddBetPlaced, matchOddsBet({ amount: 1000 }), { token: demo.token });
-    const [bet] =
-      h.services.exchange
-        .area<import('../src/exchange/sports/area').SportsArea>('sports.')
-        ?.bets(demo.userId) ?? [];
+    const [bet] = h.services.exchange.areas.sports.bets(demo.userId) ?? [];
     h.sim.trigger({
       type: 'sports.deleteBet',
       marketId: MARKET,
@@ -155,7 +152,7 @@ describe('sports.deleteBet', () => {
     h.sim.trigger({ type: 'sports.declareSession', marketId: MARKET, sessionId: SESSION, run: 40 });
     // YES 46 loses 500, NO 45 wins 300.
     expect(rows()).toEqual([['India v Australia / 6 OVER RUN IND / 40', -20_000]]);
-    const area = h.services.exchange.area<import('../src/exchange/sports/area').SportsArea>('sports.');
+    const area = h.services.exchange.areas.sports;
     const yes = area?.bets(demo.userId).find((bet) => bet.kind === 'fancy' && bet.type === 'Y');
     h.sim.trigger({
       type: 'sports.deleteBet',
@@ -192,7 +189,7 @@ describe('sports.deleteBet', () => {
   it('refuses a second delete, another user’s bet and a user without bets', async () => {
     await h.call(s.sessionBetPlaced, sessionBet({ amount: 500 }), { token: demo.token });
     const other = await client(h, 1000);
-    const area = h.services.exchange.area<import('../src/exchange/sports/area').SportsArea>('sports.');
+    const area = h.services.exchange.areas.sports;
     const [bet] = area?.bets(demo.userId) ?? [];
     h.sim.trigger({ type: 'sports.deleteBet', marketId: MARKET, username: 'demo', betId: bet?.id });
     expect(

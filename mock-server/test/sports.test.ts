@@ -1,5 +1,5 @@
 import { calls } from '@esk/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Harness } from './harness';
 import {
   addMatch,
@@ -116,25 +116,22 @@ describe('bet lists', () => {
     await h.call(s.oddBetPlaced, oddsBet(), { token });
     await h.call(s.sessionBetPlaced, sessionBet(), { token });
     // Another area's open bet (casino, matka and aviator add theirs through AreaModule.pendingBets).
-    h.services.exchange.use({
-      prefix: 'fake.',
-      apply: () => {},
-      pendingBets: (id) =>
-        id === userId
-          ? [
-              {
-                market: 'Lucky 7 - A',
-                marketType: 'diamondCasino',
-                type: 'L',
-                amount: 20_000,
-                rate: 1.98,
-                time: h.sim.clock.now(),
-                gameName: 'Lucky 7 - A',
-                debitAmount: 20_000,
-              },
-            ]
-          : [],
-    });
+    vi.spyOn(h.services.exchange.areas.casino, 'pendingBets').mockImplementation((id) =>
+      id === userId
+        ? [
+            {
+              market: 'Lucky 7 - A',
+              marketType: 'diamondCasino',
+              type: 'L',
+              amount: 20_000,
+              rate: 1.98,
+              time: h.sim.clock.now(),
+              gameName: 'Lucky 7 - A',
+              debitAmount: 20_000,
+            },
+          ]
+        : [],
+    );
     const pending = await h.call(
       s.betsList,
       {

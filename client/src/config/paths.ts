@@ -51,6 +51,8 @@ export const paths = {
     virtualGames: {
       path: 'virtual-games/:gameName?',
       href: (gameName: string) => `/main/virtual-games${opt(gameName)}`,
+      /** The lobby's card links end with a slash, as 001 §2 writes them. */
+      lobbyHref: (gameName: string) => `/main/virtual-games${opt(gameName)}/`,
     },
     iframeCasino: {
       path: 'iframe-casino/:gameId?',

@@ -3,16 +3,23 @@
  * the `language` key. `t()` for non-React code, `useT()` in components. English ships
  * with the app; the Hindi table is its own chunk, fetched when a reader picks Hindi
  * (or at start-up when Hindi is the remembered choice, see `initLanguage`).
+ *
+ * The texts are the app's: this module knows only the shared keys (en.ts). The app layer
+ * merges them with every feature's dictionary, widens `Messages` with their keys (declaration
+ * merging, app/texts.ts) and hands the tables over with `configureTexts` before the first render.
  */
 import { useCallback } from 'react';
 import { create } from 'zustand';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
-import { en, type MessageKey } from './en';
+import type { en } from './en';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-type Dictionary = Record<MessageKey, string>;
+/** Every text key: the shared ones here, each feature's added by the app layer (app/texts.ts). */
+export interface Messages extends Record<keyof typeof en, string> {}
+export type MessageKey = keyof Messages;
+export type Dictionary = Record<MessageKey, string>;
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 /** The stored choice, checked without zod (the sign-in page loads zod only with its first call). */
@@ -21,15 +28,26 @@ const storedLanguage = {
     isLanguage(value) ? { success: true as const, data: value } : { success: false as const },
 };
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
-  hi: () => import('./hi').then((m) => m.hi),
-};
+/** The app's texts: English, and how to fetch each other language's table. */
+export interface AppTexts {
+  en: Dictionary;
+  load: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>>;
+}
 
-const dictionaries: Partial<Record<Language, Dictionary>> = { en };
+let loaders: AppTexts['load'] | undefined;
+const dictionaries: Partial<Record<Language, Dictionary>> = {};
+
+/** Hands the app's texts over (the app does it once, before the first render; tests in their setup). */
+export function configureTexts(texts: AppTexts): void {
+  loaders = texts.load;
+  for (const language of LANGUAGES) delete dictionaries[language];
+  dictionaries.en = texts.en;
+}
 
 /** Fetches a language's table once; rejects when its chunk cannot be loaded. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || dictionaries[language]) return;
+  if (!loaders) throw new Error('configureTexts was not called');
   dictionaries[language] = await loaders[language]();
 }
 
@@ -70,8 +88,9 @@ export async function initLanguage(): Promise<void> {
   document.documentElement.lang = useLanguageStore.getState().language;
 }
 
+/** The text in the language, else in English, else the key itself (texts not configured). */
 export function translate(language: Language, key: MessageKey): string {
-  return dictionaries[language]?.[key] ?? en[key];
+  return dictionaries[language]?.[key] ?? dictionaries.en?.[key] ?? key;
 }
 
 /** Translates in the current language (for code outside React). */
@@ -81,5 +100,3 @@ export function useT(): (key: MessageKey) => string {
   const language = useLanguageStore((s) => s.language);
   return useCallback((key: MessageKey) => translate(language, key), [language]);
 }
-
-export type { MessageKey };

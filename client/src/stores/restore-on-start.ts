@@ -3,6 +3,7 @@
  * (stores/restore.ts, zod, the contracts) load only when there is something to restore.
  */
 import { hasAnyKey, type StorageKey, storageKeys } from '@/lib/storage';
+import { useSessionStore } from './session-store';
 
 /** The keys restore.ts reads. */
 export const RESTORED_KEYS: readonly StorageKey[] = [
@@ -25,4 +26,18 @@ export async function restoreStoresOnStart(): Promise<void> {
     // Signed out is the safe state: the reader signs in again.
     console.error('[storage] the stored session could not be restored', error);
   }
+}
+
+/**
+ * Another tab's sign-in or sign-out reaches this tab: storage cleared (a logout there) signs
+ * this tab out, a new session there is restored here. Returns the function that stops it.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== storageKeys.session) return;
+    if (!hasAnyKey([storageKeys.session])) useSessionStore.setState({ session: null });
+    else void import('./restore').then((restore) => restore.restoreSession());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loginBody } from '@/testing/fixtures';
 import { useDomainSettingStore } from './domain-setting-store';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from './preferences-store';
-import { RESTORED_KEYS, restoreStoresOnStart } from './restore-on-start';
+import { followOtherTabs, RESTORED_KEYS, restoreStoresOnStart } from './restore-on-start';
 import { useSessionStore } from './session-store';
 import { useWalletStore } from './wallet-store';
 
@@ -61,5 +61,36 @@ describe('start-up restore', () => {
     expect(useSessionStore.getState().session).toBeNull();
     expect(useWalletStore.getState()).toMatchObject({ coins: 0, exposure: 0 });
     expect(usePreferencesStore.getState()).toMatchObject(DEFAULT_PREFERENCES);
+  });
+});
+
+describe('another tab', () => {
+  it('signs this tab out when it logs out, and takes in the session it signs in with', async () => {
+    const stop = followOtherTabs();
+    try {
+      const body = loginBody({ username: 'C1234' });
+      store('user_id', body);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user_id' }));
+      await vi.waitFor(() =>
+        expect(useSessionStore.getState().session).toEqual({ token: body.token, user: body.data }),
+      );
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+      expect(useSessionStore.getState().session).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it("ignores another key's change", () => {
+    const stop = followOtherTabs();
+    try {
+      const body = loginBody({ username: 'C1234' });
+      useSessionStore.setState({ session: { token: body.token, user: body.data } });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'soundOn' }));
+      expect(useSessionStore.getState().session).not.toBeNull();
+    } finally {
+      stop();
+    }
   });
 });

@@ -6,7 +6,7 @@
 import type { ResponseOf } from '@esk/contracts';
 import type { login, UserRecord } from '@esk/contracts/http/user';
 import { create } from 'zustand';
-import { hasAnyKey, readJson, storageKeys, writeJson } from '@/lib/storage';
+import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 export type LoginBody = ResponseOf<typeof login>;
 
@@ -66,12 +66,3 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
 /** For non-React code (API client, socket manager). */
 export const getSession = (): Session | null => useSessionStore.getState().session;
-
-/** Another tab logging out (storage cleared) logs this tab out too. */
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== null && event.key !== storageKeys.session) return;
-    if (!hasAnyKey([storageKeys.session])) useSessionStore.setState({ session: null });
-    else void import('./restore').then((restore) => restore.restoreSession());
-  });
-}

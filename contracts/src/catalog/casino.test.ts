@@ -20,14 +20,12 @@ import {
   findLiveGame,
   gameKind,
   IFRAME_CASINO_GAMES,
-  iframeCasinoRoute,
   internationalProfitLoss,
   isMarketOpen,
   LIVE_CASINO_GAMES,
   LIVE_CASINO_SHORT_NAMES,
   LIVE_TABLE_FAMILIES,
   liveGame,
-  liveGameRoute,
   lucky7BetFor,
   marketName,
   marketSid,
@@ -46,7 +44,6 @@ import {
   toWireRate,
   usesSocketFeed,
   VIRTUAL_CASINO_GAMES,
-  virtualGameRoute,
   WORLI_BASE_RATE,
   worliRate,
 } from './casino';
@@ -105,15 +102,6 @@ describe('catalogue', () => {
     expect(casinoDetailsSchema.parse({ eventId: 3032, name: 'Lucky 7', shortName: 'lucky7' }).shortName).toBe(
       'lucky7',
     );
-  });
-
-  it('builds the routes', () => {
-    expect(liveGameRoute({ shortName: 'lucky7', eventId: '3032' })).toBe('/main/lucky7/3032');
-    expect(virtualGameRoute('roultee')).toBe('/main/virtual-games/roultee/');
-    expect(iframeCasinoRoute('Aviator')).toBe('/main/iframe-casino/201206');
-    expect(iframeCasinoRoute('Ludo')).toBe('/main/iframe-casino/600113');
-    expect(iframeCasinoRoute('IntCasino')).toBe('/main/iframe-casino/900000');
-    expect(iframeCasinoRoute('Evolution')).toBe('/main/int-casino');
   });
 
   it('finds games and the login provider', () => {

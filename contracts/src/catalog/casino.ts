@@ -102,17 +102,6 @@ export const THIRTEEN_CARDS = 13;
 /** Andar Bahar shows up to 12 cards per side. */
 export const ANDAR_BAHAR_MAX_CARDS = 12;
 
-export const liveGameRoute = (game: Pick<LiveCasinoGame, 'shortName' | 'eventId'>) =>
-  `/main/${game.shortName}/${game.eventId}`;
-
-export const virtualGameRoute = (gameName: string) => `/main/virtual-games/${gameName}/`;
-
-/** Where the rules modal's agree button goes: the game's iframe page, or /main/int-casino. */
-export function iframeCasinoRoute(name: string): string {
-  const id = (IFRAME_CASINO_GAMES as Record<string, string>)[name];
-  return id ? `/main/iframe-casino/${id}` : '/main/int-casino';
-}
-
 /** user/casinoLoginUrl providerName: 'diamond' for game 3031, otherwise empty. */
 export const casinoLoginProvider = (gameId: string | number) => (String(gameId) === '3031' ? 'diamond' : '');
 

@@ -14,14 +14,15 @@ import { envelope } from '../envelope';
 import { aviatorChatMessageSchema, aviatorRoundBetSchema, aviatorRoundBetsSchema } from '../socket/aviator';
 import { idString, int, num, stake } from '../wire';
 
+/** What the aviator calls of this file share (a call may override it). */
+const aviatorCall = { kind: 'api', area: 'aviator', auth: true } as const;
+
 export const avaitorGamePlace = defineCall({
+  ...aviatorCall,
   method: 'POST',
   path: '/v1/casino/avaitorGamePlace',
-  kind: 'api',
-  area: 'aviator',
   summary: "Place an aviator bet in the open round (either panel); answers the bet's id as betInsertId.",
   source: '002 §3, §7',
-  auth: true,
   access: 'bettor',
   request: z.object({
     /** The live state's roundId, sent back as it came. */
@@ -40,13 +41,11 @@ export const avaitorGamePlace = defineCall({
 });
 
 export const avaitorCashOut = defineCall({
+  ...aviatorCall,
   method: 'POST',
   path: '/v1/casino/avaitorCashOut',
-  kind: 'api',
-  area: 'aviator',
   summary: 'Cash out a running aviator bet at the current multiplier.',
   source: '002 §3, §7',
-  auth: true,
   access: 'bettor',
   request: z.object({
     roundId: idString(),
@@ -83,10 +82,9 @@ export const aviatorRoundSchema = z.object({
 export type AviatorRound = z.output<typeof aviatorRoundSchema>;
 
 export const getRoundIdDetails = defineCall({
+  ...aviatorCall,
   method: 'POST',
   path: '/v1/game/getRoundIdDetails',
-  kind: 'api',
-  area: 'aviator',
   summary:
     'Crash history of the last rounds, newest first; called on {socketURL}/v1/game/getRoundIdDetails without a token.',
   source: '002 §3, §7',
@@ -123,14 +121,12 @@ export const lastRounds = defineCall({
 // designed: not in the spec. Its client shows CANCEL for a bet placed in the open round but
 // names no call; without one the stake would stay on the round. Only while betting is open.
 export const avaitorCancelBet = defineCall({
+  ...aviatorCall,
   method: 'POST',
   path: '/v1/casino/avaitorCancelBet',
-  kind: 'api',
-  area: 'aviator',
   summary: 'Cancel an aviator bet while its round is still taking bets; the stake is released.',
   source: 'designed: 002 §4 shows CANCEL for a bet placed in the open round but names no call',
   designed: true,
-  auth: true,
   access: 'bettor',
   request: z.object({
     roundId: idString(),
@@ -153,10 +149,9 @@ export type AviatorTopBet = z.output<typeof aviatorTopBetSchema>;
 // list and the chat show when the page opens; the socket's roundBets and chatMessage keep
 // them live. Served with getRoundIdDetails on {socketURL}, without a token.
 export const getAviatorBoard = defineCall({
+  ...aviatorCall,
   method: 'POST',
   path: '/v1/game/getAviatorBoard',
-  kind: 'api',
-  area: 'aviator',
   summary:
     "The bets list (this round's bets, the previous round's, the top wins of recent rounds) and the recent chat.",
   source: 'designed: 002 §2 shows fake bets, a fake bettor count and hard-coded chat',

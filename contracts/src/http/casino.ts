@@ -10,18 +10,19 @@ import { envelope } from '../envelope';
 import { flag, idString, int, num, numOr, rate, stake } from '../wire';
 import { casinoBetSchema, casinoDetailsSchema } from './casino-schemas';
 
+/** What the casino calls of this file share (a call may override it). */
+const casinoCall = { kind: 'api', area: 'casino', auth: true } as const;
+
 export * from './casino-feed';
 export * from './casino-schemas';
 
 export const getDiamondCasinoByEventId = defineCall({
+  ...casinoCall,
   method: 'POST',
   path: '/v1/casino/getDiamondCasinoByEventId',
-  kind: 'api',
-  area: 'casino',
   summary:
     'One casino table by event id: feed (socket room or cache URL), video, bet status, stake limits and oddsDifference. Also the aviator settings for event 303031.',
   source: '001 §3, §7 (method not shown: POST as the real clients); 002 §3, §7',
-  auth: true,
   access: 'user',
   request: z.object({
     /** The route parameter ('3032'); the aviator page sends the number 303031. */
@@ -40,14 +41,12 @@ const diamondBetsListRequest = z.object({
 });
 
 export const diamondBetsList = defineCall({
+  ...casinoCall,
   method: 'POST',
   path: '/v1/casino/diamondBetsList',
-  kind: 'api',
-  area: 'casino',
   summary:
     "The user's casino bets on one table for a date range: open (isDeclare false), completed (true) or all not deleted (the report). Also the aviator bets list.",
   source: '001 §3, §7; 002 §7',
-  auth: true,
   access: 'client',
   request: diamondBetsListRequest,
   response: envelope(
@@ -68,14 +67,12 @@ export const casinoBetPlacedSchema = z.object({
 export type CasinoBetPlaced = z.output<typeof casinoBetPlacedSchema>;
 
 export const casinoBetPlace = defineCall({
+  ...casinoCall,
   method: 'POST',
   path: '/v1/casino/casinoBetPlace',
-  kind: 'api',
-  area: 'casino',
   summary:
     'Place a casino bet on the current round. rate travels as a string (slip rate minus oddsDifference in some games); a refused bet answers error true with data.message.',
   source: '001 §4, §5, §7, §8',
-  auth: true,
   access: 'bettor',
   request: z.object({
     /** t1[0].mid of the round being bet. */
@@ -105,17 +102,15 @@ export type DiamondCasinoSummary = z.output<typeof diamondCasinoSummarySchema>;
 
 // designed: not in the spec (payload and response "not shown")
 export const diamondCasinoReportByUser = defineCall({
+  ...casinoCall,
   method: 'POST',
   path: '/v1/casino/diamondCasinoReportByUser',
-  kind: 'api',
-  area: 'casino',
   summary:
     "Summary of the 'Diamond Casino Bets' report for one table and day: profit/loss and commission (Net = clientProfitLoss + clientComm). The rows come from diamondBetsList with isDeleted false.",
   source:
     'designed: 001 §7 shows neither payload nor shape (§3 names clientProfitLoss, clientComm); follows a public client of the family that sends {eventId, fromDate, toDate, casinoType} and renders data[] as summary blocks',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'client',
   request: z.object({
     eventId: idString(),

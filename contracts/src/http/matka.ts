@@ -15,6 +15,9 @@ import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { flag, flagOr, idString, int, message, num, stake, text } from '../wire';
 
+/** What the matka calls of this file share (a call may override it). */
+const matkaCall = { kind: 'api', area: 'matka', auth: true } as const;
+
 /** 'HH:mm' (some servers add seconds). Stays a string; shown at +05:30. */
 const clockTime = () => z.string().regex(/^\d{1,2}:\d{2}(:\d{2})?$/, "expected a time as 'HH:mm'");
 
@@ -99,41 +102,35 @@ export type MatkaBet = z.output<typeof matkaBetSchema>;
 
 // designed: not in the spec (payload not shown); real clients send no body, so an empty object.
 export const getMatkaList = defineCall({
+  ...matkaCall,
   method: 'POST',
   path: '/v1/matka/getMatkaList',
-  kind: 'api',
-  area: 'matka',
   summary: 'The matka markets; the market list shows those with matkaStatus true, by priority.',
   source: 'designed: 002 §7 does not show the payload; real clients post no body, so an empty object',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'user',
   request: z.object({}),
   response: envelope(z.array(matkaMarketSchema)),
 });
 
 export const getMatkaByMatkaEventId = defineCall({
+  ...matkaCall,
   method: 'POST',
   path: '/v1/matka/getMatkaByMatkaEventId',
-  kind: 'api',
-  area: 'matka',
   summary: 'One market with its side gates (openBet, closeBet, jodiBet) and open/close times.',
   source: '002 §3, §7',
-  auth: true,
   access: 'user',
   request: z.object({ matkaEventId: idString() }),
   response: envelope(matkaMarketSchema),
 });
 
 export const matkaBetList = defineCall({
+  ...matkaCall,
   method: 'POST',
   path: '/v1/matka/matkaBetList',
-  kind: 'api',
-  area: 'matka',
   summary: "The player's matka bets for a date range, optionally of one market and one game page.",
   source: '002 §2, §7',
-  auth: true,
   access: 'client',
   request: z.object({
     /** Sent by the game pages; the bet-list page sends none. */
@@ -162,14 +159,12 @@ export const matkaPlaceBetResultSchema = z.object({
 export type MatkaPlaceBetResult = z.output<typeof matkaPlaceBetResultSchema>;
 
 export const matkaPlaceBet = defineCall({
+  ...matkaCall,
   method: 'POST',
   path: '/v1/matka/matkaPlaceBet',
-  kind: 'api',
-  area: 'matka',
   summary:
     'Place a matka bet. Odd-Even: gameType ODD_EVEN, betNumber ODD or EVEN. Business errors come as HTTP 200 with error true.',
   source: '002 §3, §7',
-  auth: true,
   access: 'bettor',
   request: z.object({
     matkaEventId: idString(),
@@ -185,15 +180,13 @@ export const matkaPlaceBet = defineCall({
 
 // designed: not in spec 002; the real family's bet-list table posts {betId} and reads error and message.
 export const matkaBetCancel = defineCall({
+  ...matkaCall,
   method: 'POST',
   path: '/v1/matka/matkaBetCancel',
-  kind: 'api',
-  area: 'matka',
   summary: 'Cancel an undeclared matka bet; the row then shows Canceled (isDeleted true).',
   source:
     'designed: not in spec 002; the real family posts {betId} and reads only error and message, so data is optional',
   designed: true,
-  auth: true,
   access: 'bettor',
   request: z.object({ betId: z.string().min(1, 'betId is required') }),
   response: envelope(

@@ -12,6 +12,9 @@ import { wireDate } from '../dates';
 import { defineCall } from '../define';
 import { idString, int, num } from '../wire';
 
+/** What the provider calls of this file share (a call may override it). */
+const providerCall = { kind: 'provider', area: 'provider', auth: true } as const;
+
 export const providerMarketSchema = z.object({ sid: z.string(), nat: z.string(), rate: num() });
 
 /** What the user's wallet holds, in coins and in the provider's points. */
@@ -80,15 +83,13 @@ export const providerGameInfoSchema = z.object({
 
 // designed: not in the spec (the simulated provider's own API)
 export const providerState = defineCall({
+  ...providerCall,
   method: 'GET',
   path: '/games/api/state',
-  kind: 'provider',
-  area: 'provider',
   summary:
     "A provider game page's start: the game (boxes, chips, limits, open or closed), the user's wallet in coins and points, the game's recent rounds and the user's last plays of it.",
   source: 'designed: the spec embeds provider games (001 §2.3, §2.4) but shows nothing of the provider',
   designed: true,
-  auth: true,
   access: 'client',
   request: z.object({ gameId: z.string().min(1) }),
   response: z.object({
@@ -101,15 +102,13 @@ export const providerState = defineCall({
 
 // designed: not in the spec (the simulated provider's own API)
 export const providerPlay = defineCall({
+  ...providerCall,
   method: 'POST',
   path: '/games/api/play',
-  kind: 'provider',
-  area: 'provider',
   summary:
     'Play one instant round: debits points x intCasinoMultiply coins (internationalCasino statement row), deals from the seed, credits a win or rolls back a void. Honours Idempotency-Key.',
   source: 'designed: the International report (001 §2.15) needs rows of credit, debit and rollback amounts',
   designed: true,
-  auth: true,
   access: 'bettor',
   request: z.object({
     gameId: idString(),

@@ -22,6 +22,9 @@ import {
   userPositionSchema,
 } from './sports-schemas';
 
+/** What the sports calls of this file share (a call may override it). */
+const sportsCall = { kind: 'api', area: 'sports', auth: true } as const;
+
 export * from './sports-event-markets';
 export * from './sports-schemas';
 
@@ -30,27 +33,23 @@ const marketRequest = z.object({ marketId: z.string().min(1) });
 // ---------------------------------------------------------------- match list and details
 
 export const matchList = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/matchList',
-  kind: 'api',
-  area: 'sports',
   summary: 'The cricket match list (cached locally as matchList); INPLAY rows open the match page.',
   source: '000 §3, §7',
-  auth: true,
   access: 'user',
   request: z.object({ sportId: int().optional() }),
   response: envelope(z.array(matchSchema)),
 });
 
 export const sportByMarketId = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/sportByMarketId',
-  kind: 'api',
-  area: 'sports',
   summary:
     'Match details: live-data source (socket room or cache URL), TV, banner, toss flag and bet limits.',
   source: '000 §3, §7',
-  auth: true,
   access: 'user',
   request: marketRequest,
   response: envelope(matchDetailsSchema),
@@ -58,10 +57,10 @@ export const sportByMarketId = defineCall({
 
 // designed: not in the spec (the GET payload is shown, the path is whatever the server hands out)
 export const matchCache = defineCall({
+  ...sportsCall,
   method: 'GET',
   path: '/cache/match/{marketId}',
   kind: 'cache',
-  area: 'sports',
   summary:
     'The live bookmaker, session and toss feed of a match, polled every second when the socket is not used.',
   source:
@@ -76,10 +75,10 @@ export const matchCache = defineCall({
 
 // designed: not in the spec (000 §1 offers match odds and tied match; the feed is the real family's)
 export const eventMarketsCache = defineCall({
+  ...sportsCall,
   method: 'GET',
   path: '/cache/event/{eventId}',
   kind: 'cache',
-  area: 'sports',
   summary:
     'The exchange markets of a match (Match Odds, Tied Match) with three price levels a side, polled every second when the socket is not used.',
   source:
@@ -93,15 +92,13 @@ export const eventMarketsCache = defineCall({
 
 // designed: not in the spec (the response fields are "not shown"; shape from the real clients' use)
 export const userPositionByMarketId = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/userPositionByMarketId',
-  kind: 'api',
-  area: 'sports',
   summary: 'The user’s position per selection of the odds markets, and per session, of one match.',
   source: 'designed: 000 §3 says "not shown"; real clients read oddsPosition[]._id/oddsType/totalPosition',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'client',
   request: marketRequest,
   response: envelope(userPositionSchema),
@@ -109,16 +106,14 @@ export const userPositionByMarketId = defineCall({
 
 // designed: not in the spec (the response fields are "not shown")
 export const completedFancyByMarketId = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/completedFancyByMarketId',
-  kind: 'api',
-  area: 'sports',
   summary: 'Declared session bets of one match, for the COMPLETED FANCY BET modal and its total P&L.',
   source:
     'designed: 000 §3 says "not shown"; rows are declared fancy bets (real admin pages also sum selfProfitLoss)',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'client',
   request: marketRequest,
   response: envelope(z.array(completedFancyBetSchema)),
@@ -147,15 +142,13 @@ const betsListRequest = z.object({
 });
 
 export const betsList = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/betsList',
-  kind: 'api',
-  area: 'sports',
   summary:
     'Bets of a match (match page), all undeclared bets with casino bets (pending bets / exposure), or with casinoBet the International report rows of a ledger entry.',
   source:
     '000 §3, §7; 001 §2.15 (casinoBet: how the public clients of the family ask the International report rows)',
-  auth: true,
   access: 'client',
   request: betsListRequest,
   response: envelope(betsListDataSchema),
@@ -163,15 +156,13 @@ export const betsList = defineCall({
 
 // designed: not in the spec (the response fields are "not shown"; same lists as sports/betsList)
 export const clientBetListByMarketId = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/user/clientBetListByMarketId',
-  kind: 'api',
-  area: 'sports',
   summary: 'The client’s odds and session bets of one match (the sports bet list by market).',
   source: 'designed: 000 §7 names it, fields "not shown"; shaped as the object form of sports/betsList',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'client',
   request: marketRequest.extend({
     oddsBet: flag().optional(),
@@ -184,27 +175,23 @@ export const clientBetListByMarketId = defineCall({
 // ---------------------------------------------------------------- placement
 
 export const sessionBetPlaced = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/sessionBetPlaced',
-  kind: 'api',
-  area: 'sports',
   summary: 'Place a session (fancy) bet; the client then refreshes balance, positions and bet lists.',
   source: '000 §3, §7',
-  auth: true,
   access: 'bettor',
   request: sessionBetPlacementSchema,
   response: envelope(betPlacedSchema),
 });
 
 export const oddBetPlaced = defineCall({
+  ...sportsCall,
   method: 'POST',
   path: '/v1/sports/oddBetPlaced',
-  kind: 'api',
-  area: 'sports',
   summary:
     'Place a bookmaker, match odds, toss or tied-match bet; the client then refreshes balance and lists.',
   source: '000 §3, §7',
-  auth: true,
   access: 'bettor',
   request: oddBetPlacementSchema,
   response: envelope(betPlacedSchema),

@@ -8,6 +8,9 @@ import { envelope } from '../envelope';
 import { idString, int, num, numOr } from '../wire';
 import { fancyBetSchema, oddsBetSchema } from './sports-schemas';
 
+/** What the user calls of this file share (a call may override it). */
+const userReportsCall = { kind: 'api', area: 'user', auth: true } as const;
+
 export const statementForSchema = z.enum(['ACCOUNT_STATEMENT', 'profitLoss']);
 
 /** A statement row: amount is positive for a credit, negative for a debit. */
@@ -43,14 +46,12 @@ const pagedStatementSchema = z.object({
 });
 
 export const userStatement = defineCall({
+  ...userReportsCall,
   method: 'POST',
   path: '/v1/user/userStatement',
-  kind: 'api',
-  area: 'user',
   summary:
     'Account statement for a date range, 50 a page. Paged answers carry {statementData, totalCount, balanceAmount}; unpaged answers are a plain array with the opening balance in message.',
   source: '000 §3, §4, §7',
-  auth: true,
   access: 'client',
   request: z.object({
     /** The spec's client sends it; production clients of the family do not: absent means the signed-in user. */
@@ -103,13 +104,11 @@ export const ledgerRowSchema = z.object({
 export type LedgerRow = z.output<typeof ledgerRowSchema>;
 
 export const userLedger = defineCall({
+  ...userReportsCall,
   method: 'POST',
   path: '/v1/user/userLedger',
-  kind: 'api',
-  area: 'user',
   summary: 'The ledger: one row per settled event with Lena/Dena totals.',
   source: '000 §2 (Ledger), §3, §7',
-  auth: true,
   access: 'client',
   request: z.object({ downlineUserId: idString() }),
   response: envelope(
@@ -136,14 +135,12 @@ export const completeLedgerDataSchema = z.object({
 export type CompleteLedgerData = z.output<typeof completeLedgerDataSchema>;
 
 export const completeLedgerDetails = defineCall({
+  ...userReportsCall,
   method: 'POST',
   path: '/v1/user/completeLedgerDetails',
-  kind: 'api',
-  area: 'user',
   summary:
     "One settled market's ledger details: match bets, fancy bets (rejected ones flagged), plus-minus and commission.",
   source: '000 §2 (Ledger details), §3, §7',
-  auth: true,
   access: 'client',
   request: z.object({ marketId: idString() }),
   response: envelope(completeLedgerDataSchema),

@@ -6,6 +6,9 @@ import { defineCall } from '../define';
 import { envelope } from '../envelope';
 import { flag, idString, int, jsonString, num } from '../wire';
 
+/** What the user calls of this file share (a call may override it). */
+const userCall = { kind: 'api', area: 'user', auth: true } as const;
+
 /** Chip values keyed by label; stored locally as `betChipsData`. Some servers send it as a JSON string. */
 export const betChipsSchema = jsonString(z.record(z.string(), num()));
 
@@ -39,10 +42,9 @@ export const userRecordSchema = z.object({
 export type UserRecord = z.output<typeof userRecordSchema>;
 
 export const login = defineCall({
+  ...userCall,
   method: 'POST',
   path: '/v1/user/login',
-  kind: 'api',
-  area: 'user',
   summary: 'Sign in. The token travels beside data (the user record) in the envelope.',
   source: '000 §5, §7',
   auth: false,
@@ -64,13 +66,11 @@ const messageData = z.object({
 });
 
 export const updateUserPassword = defineCall({
+  ...userCall,
   method: 'PATCH',
   path: '/v1/user/updateUserPassword',
-  kind: 'api',
-  area: 'user',
   summary: 'Change the password: checks the old one and revokes every session of the user.',
   source: '000 §5, §7 (the real clients send PATCH)',
-  auth: true,
   access: 'user',
   request: z.object({
     oldPassword: z.string().min(1, 'Please enter your old password!'),
@@ -81,15 +81,13 @@ export const updateUserPassword = defineCall({
 
 // designed: not in the spec (payload and response "not shown"; the real clients store the body as-is)
 export const userLoginCheck = defineCall({
+  ...userCall,
   method: 'POST',
   path: '/v1/user/userLoginCheck',
-  kind: 'api',
-  area: 'user',
   summary: 'Whether the bearer token is still a live session, and whose.',
   source: 'designed: 000 §7 lists the call with payload and response not shown',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'user',
   request: z.object({ userId: idString().optional() }),
   response: envelope(
@@ -104,16 +102,14 @@ export const userLoginCheck = defineCall({
 
 // designed: not in the spec; the real stake editor saves chips through this call ({userId, betChipsData})
 export const userUpdate = defineCall({
+  ...userCall,
   method: 'PATCH',
   path: '/v1/user/userUpdate',
-  kind: 'api',
-  area: 'user',
   summary: 'Update the user record; the stake editor saves bet chips through it.',
   source:
     'designed: 000 §7 and 002 §7 show neither payload nor response; the real stake editor sends {userId, betChipsData}',
   designed: true,
   specNamed: true,
-  auth: true,
   access: 'user',
   request: z.object({
     userId: idString(),
@@ -139,13 +135,11 @@ export const userUpdate = defineCall({
 export const RATE_DIFFERENCE_CHOICES = [1, 2, 3, 4, 5] as const;
 
 export const updateRateReffrenece = defineCall({
+  ...userCall,
   method: 'PATCH',
   path: '/v1/user/updateRateReffrenece',
-  kind: 'api',
-  area: 'user',
   summary: 'Set the rate difference (1 to 5); the answer spells the stored fraction rateReffrenec.',
   source: '000 §3, §5, §7',
-  auth: true,
   access: 'user',
   request: z.object({
     rate: int().pipe(z.number().min(1, 'rate must be 1 to 5').max(5, 'rate must be 1 to 5')),
@@ -154,13 +148,11 @@ export const updateRateReffrenece = defineCall({
 });
 
 export const updateBetChipsModal = defineCall({
+  ...userCall,
   method: 'PATCH',
   path: '/v1/user/updateBetChipsModal',
-  kind: 'api',
-  area: 'user',
   summary: 'Switch the bet-confirmation modal preference on or off.',
   source: '000 §3, §4, §7',
-  auth: true,
   access: 'user',
   request: z.object({ status: z.boolean() }),
   response: envelope(z.object({ betChipsModal: flag() })),
@@ -171,26 +163,22 @@ export const walletSchema = z.object({ coins: num(), exposure: num() });
 export type Wallet = z.output<typeof walletSchema>;
 
 export const userBalance = defineCall({
+  ...userCall,
   method: 'POST',
   path: '/v1/user/userBalance',
-  kind: 'api',
-  area: 'user',
   summary: 'The wallet: coins and exposure. The shell polls it every 5 seconds.',
   source: '000 §7, §9',
-  auth: true,
   access: 'client',
   request: z.object({}),
   response: envelope(walletSchema),
 });
 
 export const casinoLoginUrl = defineCall({
+  ...userCall,
   method: 'POST',
   path: '/v1/user/casinoLoginUrl',
-  kind: 'api',
-  area: 'user',
   summary: 'A game URL for the embedded (iframe) casino page.',
   source: '001 §2.4, §7',
-  auth: true,
   access: 'bettor',
   request: z.object({
     gameId: idString(),
@@ -204,15 +192,13 @@ export const casinoLoginUrl = defineCall({
 
 // designed: not in the spec (the real clients only clear local storage); lets the server revoke the token
 export const logout = defineCall({
+  ...userCall,
   method: 'POST',
   path: '/v1/user/logout',
-  kind: 'api',
-  area: 'user',
   summary:
     'End this session server-side. The client calls it best-effort on logout and clears storage regardless.',
   source: 'designed: the spec logs out locally only; tokens must also be revocable by logout',
   designed: true,
-  auth: true,
   access: 'user',
   request: z.object({}),
   response: envelope(messageData),

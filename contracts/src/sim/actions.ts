@@ -5,7 +5,7 @@
  * exported, replayed and sent through the admin API ("trigger an event now",
  * `calls.admin.trigger`) with the same validation; the control room generates its trigger
  * forms from these schemas. One file per area; every field carries `.describe()` (the field
- * reference in scenarios/README.md and the control room's help texts come from it).
+ * reference in scenarios/REFERENCE.md and the control room's help texts come from it).
  */
 import { z } from 'zod';
 import {
@@ -139,6 +139,20 @@ export type ScenarioActionInput = z.input<typeof scenarioActionSchema>;
 export type ActionType = ScenarioAction['type'];
 export type ActionOf<T extends ActionType> = Extract<ScenarioAction, { type: T }>;
 export type ActionInputOf<T extends ActionType> = Extract<ScenarioActionInput, { type: T }>;
+
+/** The area an action type belongs to: what comes before its dot ('sports', 'matka', 'account'...). */
+type PrefixOf<T extends string> = T extends `${infer Prefix}.${string}` ? Prefix : never;
+export type ActionPrefix = PrefixOf<ActionType>;
+/** Every action of one area, e.g. ActionsOf<'matka'> is the union of the matka.* actions. */
+export type ActionsOf<P extends ActionPrefix> = Extract<ScenarioAction, { type: `${P}.${string}` }>;
+
+/** Whether the action belongs to the area (narrows it to that area's actions). */
+export function isActionOf<P extends ActionPrefix>(
+  action: ScenarioAction,
+  prefix: P,
+): action is ActionsOf<P> {
+  return action.type.startsWith(`${prefix}.`);
+}
 
 /** Every action type, in the union's order. */
 export const ACTION_TYPES = scenarioActionSchema.options.map(

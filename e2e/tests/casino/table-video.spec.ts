@@ -10,8 +10,8 @@ import { startCasinoRounds } from './casino-rounds';
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ sim, signIn, shell }) => {
-  await startCasinoRounds({ sim, signIn, shell });
+test.beforeEach(async ({ sim, signIn }) => {
+  await startCasinoRounds({ sim, signIn });
 });
 
 /** The names of the face-up cards the table draws over the video ('King of Hearts'). */

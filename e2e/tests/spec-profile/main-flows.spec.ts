@@ -10,7 +10,7 @@
 import { msToReach } from '@esk/contracts/catalog/aviator-curve';
 import { liveGame } from '@esk/contracts/catalog/casino-games';
 import type { Page, TestInfo } from '@playwright/test';
-import { todayNoonIst } from '../../fixtures/sim';
+import { E2E_TODAY_NOON } from '../../fixtures/clock';
 import { expect, test } from '../../fixtures/test';
 import { SCENARIO as AVIATOR_SCENARIO, lastRoundId, round } from '../aviator/rounds';
 
@@ -85,7 +85,7 @@ test('sports and account: sign-in, a bookmaker and a fancy bet with their result
   ledger,
 }) => {
   const seen = await watch(page);
-  await sim.load('sports-settlement', { startAt: todayNoonIst() });
+  await sim.load('sports-settlement', { startAt: E2E_TODAY_NOON });
   const match = await sim.match('India v Pakistan');
   const session = await sim.session(match.marketId, '6 OVER RUN IND');
 
@@ -153,7 +153,7 @@ test('casino: a bet on a live table settles, its round opens in the result popup
   diamondReport,
 }) => {
   const seen = await watch(page);
-  await sim.load('casino-rounds', { startAt: todayNoonIst() });
+  await sim.load('casino-rounds', { startAt: E2E_TODAY_NOON });
   await sim.pause();
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
@@ -195,7 +195,7 @@ test('matka: a bet settles into the bet list; cancel, which the real API lacks, 
   matkaBetList,
 }) => {
   const seen = await watch(page);
-  await sim.load('matka-day', { startAt: todayNoonIst() });
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
   await sim.pause();
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
@@ -233,7 +233,7 @@ test('aviator: the bets list from diamondBetsList, a cash-out, CANCEL explained,
   aviator,
 }) => {
   const seen = await watch(page);
-  await sim.load(AVIATOR_SCENARIO, { startAt: todayNoonIst() });
+  await sim.load(AVIATOR_SCENARIO, { startAt: E2E_TODAY_NOON });
   await sim.pause();
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();

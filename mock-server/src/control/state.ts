@@ -6,11 +6,7 @@
  */
 import type { ControlState } from '@esk/contracts/control';
 import { simStatus } from '../admin/routes';
-import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
-import { CASINO_PREFIX, type CasinoArea } from '../exchange/casino/area';
-import type { MatkaArea } from '../exchange/matka/area';
 import { toCoins } from '../exchange/money';
-import { SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
 import type { Simulation } from '../sim/simulation';
 
 const OPEN_BETS_SHOWN = 100;
@@ -18,10 +14,8 @@ const ERRORS_SHOWN = 20;
 
 export function controlState(sim: Simulation): ControlState {
   const { exchange } = sim;
-  const sports = exchange.area<SportsArea>(SPORTS_PREFIX);
-  const casino = exchange.area<CasinoArea>(CASINO_PREFIX);
-  const matka = exchange.area<MatkaArea>('matka.');
-  const aviator = exchange.area<AviatorArea>(AVIATOR_PREFIX)?.round;
+  const { sports, casino, matka } = exchange.areas;
+  const aviator = exchange.areas.aviator.round;
 
   const openBets: ControlState['openBets'] = [];
   const users = exchange.accounts.all().map((user) => {

@@ -58,16 +58,42 @@ const skipped = (call: string, message: string): CallCheck => ({
   message,
 });
 
+/** What every step of the walk shares: the client, the options, the days asked and what it found. */
+interface Walk {
+  http: DriftHttp;
+  options: DriftOptions;
+  base: string;
+  today: string;
+  weekAgo: string;
+  checks: CallCheck[];
+  targets: SocketTargets;
+}
+
 export async function walk(http: DriftHttp, options: DriftOptions, now: () => number): Promise<WalkResult> {
-  const checks: CallCheck[] = [];
-  const targets: SocketTargets = { matches: [], casinos: [] };
-  const { base } = options;
-  const domainUrl = new URL(base).origin;
-  const today = istDay(now());
-  const weekAgo = istDay(now() - 7 * DAY_MS);
+  const run: Walk = {
+    http,
+    options,
+    base: options.base,
+    today: istDay(now()),
+    weekAgo: istDay(now() - 7 * DAY_MS),
+    checks: [],
+    targets: { matches: [], casinos: [] },
+  };
+  run.checks.push(
+    (await http.call(calls.website.domainSettingByDomainName, { domainUrl: new URL(run.base).origin })).check,
+  );
+  const userId = await signIn(run);
+  if (!userId) return { checks: run.checks, targets: run.targets, signedIn: false };
+  await walkSports(run);
+  await walkCasino(run);
+  await walkMatka(run);
+  await walkAviator(run);
+  await walkReports(run, userId);
+  return { checks: run.checks, targets: run.targets, signedIn: true };
+}
 
-  checks.push((await http.call(calls.website.domainSettingByDomainName, { domainUrl })).check);
-
+/** Signs in (the token then goes with every call) and checks the login check and the wallet; the userId. */
+async function signIn({ http, options, checks, targets }: Walk): Promise<string | undefined> {
   const login = await http.call(calls.user.login, {
     username: options.user.toUpperCase(),
     password: options.password,
@@ -81,15 +107,17 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
   http.recorder?.signedIn(options.user, loginBody.data);
   if (!token || !userId) {
     checks.push(skipped('(the rest)', 'sign-in gave no token and userId: nothing else can be called'));
-    return { checks, targets, signedIn: false };
+    return undefined;
   }
   http.token = token;
   targets.account = { url: options.socketUrl, userId, token, domain: options.domain };
-
   checks.push((await http.call(calls.user.userLoginCheck, { userId })).check);
   checks.push((await http.call(calls.user.userBalance, {})).check);
+  return userId;
+}
 
-  // Sports: the list, then the first matches' details, live data and books.
+/** Sports: the list, then the first matches' details, live data and books. */
+async function walkSports({ http, options, base, checks, targets }: Walk): Promise<void> {
   const list = await http.call(calls.sports.matchList, {});
   checks.push(list.check);
   const listed = Array.isArray(dataOf(list.body)) ? (dataOf(list.body) as unknown[]) : [];
@@ -121,8 +149,12 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
     checks.push((await http.call(calls.sports.completedFancyByMarketId, { marketId })).check);
     checks.push((await http.call(calls.sports.betsList, { fancyBet: true, oddsBet: true, marketId })).check);
   }
+}
 
-  // Live casino: every table of the catalogue.
+const FIRST_TABLE = LIVE_CASINO_GAMES[0].eventId;
+
+/** Live casino: every table of the catalogue, and the first one's bets. */
+async function walkCasino({ http, base, today, weekAgo, checks, targets }: Walk): Promise<void> {
   for (const game of LIVE_CASINO_GAMES) {
     const details = await http.call(calls.casino.getDiamondCasinoByEventId, { eventId: game.eventId });
     checks.push(details.check);
@@ -135,19 +167,20 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
     const socketUrl = absolute(text(table.socketURL), base);
     if (socketUrl) targets.casinos.push({ url: socketUrl, shortName });
   }
-  const firstTable = LIVE_CASINO_GAMES[0].eventId;
   checks.push(
     (
       await http.call(calls.casino.diamondBetsList, {
-        eventId: firstTable,
+        eventId: FIRST_TABLE,
         fromDate: weekAgo,
         toDate: today,
         isDeclare: false,
       })
     ).check,
   );
+}
 
-  // Matka: the list and the first market.
+/** Matka: the list and the first market. */
+async function walkMatka({ http, today, weekAgo, checks }: Walk): Promise<void> {
   const matka = await http.call(calls.matka.getMatkaList, {});
   checks.push(matka.check);
   const markets = Array.isArray(dataOf(matka.body)) ? (dataOf(matka.body) as unknown[]) : [];
@@ -166,8 +199,10 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
     );
   } else
     checks.push(skipped('matka.getMatkaByMatkaEventId', 'no matkaEventId could be read from the matka list'));
+}
 
-  // Aviator: the settings name the game server; its history and board are called there.
+/** Aviator: the settings name the game server; its history and board are called there. */
+async function walkAviator({ http, base, checks, targets }: Walk): Promise<void> {
   const aviator = await http.call(calls.casino.getDiamondCasinoByEventId, {
     eventId: String(AVIATOR_EVENT_ID),
   });
@@ -182,8 +217,10 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
       checks.push((await http.call(contract, body, { url: `${gameServer}${contract.path}` })).check);
     }
   } else checks.push(skipped('aviator.getRoundIdDetails', 'the aviator settings name no socketURL'));
+}
 
-  // Reports: statement, ledger (and the first ledger market's details), casino reports.
+/** Reports: statement, ledger (and the first ledger market's details), casino reports. */
+async function walkReports({ http, today, weekAgo, checks }: Walk, userId: string): Promise<void> {
   checks.push(
     (
       await http.call(calls.user.userStatement, {
@@ -205,7 +242,7 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
   checks.push(
     (
       await http.call(calls.casino.diamondCasinoReportByUser, {
-        eventId: firstTable,
+        eventId: FIRST_TABLE,
         fromDate: weekAgo,
         toDate: today,
         casinoType: 'diamondCasino',
@@ -222,5 +259,4 @@ export async function walk(http: DriftHttp, options: DriftOptions, now: () => nu
       })
     ).check,
   );
-  return { checks, targets, signedIn: true };
 }

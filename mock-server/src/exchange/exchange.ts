@@ -5,11 +5,13 @@
  */
 import { events } from '@esk/contracts';
 import type { ApiProfile } from '@esk/contracts/api-profile';
-import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionOf, ActionsOf, ScenarioAction } from '@esk/scenarios/actions';
 import type { VirtualClock } from '@esk/scenarios/clock';
 import type { Rng } from '@esk/scenarios/rng';
 import { Accounts, type Session } from './accounts';
-import type { AreaModule, PendingBet } from './area';
+import { type ActionHandlers, routeAction } from './action-routes';
+import type { AreaModule, AreaPrefix, PendingBet } from './area';
+import { type AreaOptions, createAreas, type ExchangeAreas } from './areas';
 import { createIdSource, type ExchangeContext } from './context';
 import { DriftFaults } from './drift';
 import { Faults } from './faults';
@@ -18,7 +20,7 @@ import { IdempotencyStore, type RecordedReply } from './idempotency';
 import { toPaise } from './money';
 import { Outbox } from './outbox';
 
-export interface ExchangeOptions {
+export interface ExchangeOptions extends AreaOptions {
   /**
    * When the live exchange begins: the scenario's start, after its played past. Before it,
    * pushes go nowhere (Outbox) and the periodic room pushes wait for it, so a week of past
@@ -49,7 +51,10 @@ export class Exchange {
   readonly domain: DomainSettings = { clientNotification: '', userNotification: '', globalOffset: 0 };
   /** The answer form of user/userStatement (a scenario's account.statementForm). */
   statementForm: 'paged' | 'unpaged' = 'paged';
-  #areas: AreaModule[] = [];
+  /** The areas by the prefix of their actions: `areas.sports`, `areas.matka`, ... */
+  readonly areas: ExchangeAreas;
+  /** Where each action prefix goes: the exchange's own handlers and the areas. */
+  readonly #handlers: ActionHandlers;
 
   #timerIds = new Set<number>();
 
@@ -85,25 +90,30 @@ export class Exchange {
     this.faults = new Faults(now);
     this.drift = new DriftFaults(now);
     this.idempotency = new IdempotencyStore(now);
-  }
-
-  /** Adds an area module (sports, casino, matka, aviator); its actions are routed to it by prefix. */
-  use<T extends AreaModule>(area: T): T {
-    this.#areas.push(area);
-    return area;
-  }
-
-  /** The area registered under a prefix ('sports.', 'casino.', ...), typed by the caller. */
-  area<T extends AreaModule>(prefix: string): T | undefined {
-    return this.#areas.find((candidate) => candidate.prefix === prefix) as T | undefined;
+    this.areas = createAreas(this, options);
+    this.#handlers = {
+      ...this.areas,
+      account: { apply: (action) => this.#applyAccount(action) },
+      domain: { apply: (action) => this.#domainUpdate(action) },
+      fault: {
+        apply: (action) =>
+          action.type === 'fault.drift' ? this.drift.apply(action) : this.faults.apply(action),
+      },
+    };
   }
 
   /** Every open bet of the user across areas, newest first. */
   pendingBets(userId: string): PendingBet[] {
-    return this.#areas.flatMap((area) => area.pendingBets?.(userId) ?? []).sort((a, b) => b.time - a.time);
+    return this.#modules()
+      .flatMap((area) => area.pendingBets?.(userId) ?? [])
+      .sort((a, b) => b.time - a.time);
   }
 
   apply(action: ScenarioAction): void {
+    routeAction(this.#handlers, action);
+  }
+
+  #applyAccount(action: ActionsOf<'account'>): void {
     switch (action.type) {
       case 'account.create': {
         const user = this.accounts.create(action);
@@ -128,25 +138,9 @@ export class Exchange {
       case 'account.forceLogout':
         this.forceLogout(this.#user(action.username).userId);
         return;
-      case 'domain.update':
-        this.#domainUpdate(action);
-        return;
       case 'account.statementForm':
         this.statementForm = action.form;
         return;
-      case 'fault.http':
-      case 'fault.socketDisconnect':
-      case 'fault.clear':
-        this.faults.apply(action);
-        return;
-      case 'fault.drift':
-        this.drift.apply(action);
-        return;
-      default: {
-        const area = this.#areas.find((candidate) => action.type.startsWith(candidate.prefix));
-        if (!area) throw new Error(`no area handles ${action.type}`);
-        area.apply(action);
-      }
     }
   }
 
@@ -199,8 +193,13 @@ export class Exchange {
   }
 
   dispose(): void {
-    for (const area of this.#areas) area.dispose?.();
+    for (const area of this.#modules()) area.dispose?.();
     this.#cancelAll();
+  }
+
+  /** The areas in the order they were built. */
+  #modules(): readonly AreaModule<AreaPrefix>[] {
+    return Object.values(this.areas);
   }
 
   #user(username: string) {

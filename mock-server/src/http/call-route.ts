@@ -17,7 +17,6 @@ import { assertAccess } from '../exchange/access';
 import type { Session, User } from '../exchange/accounts';
 import { BadRequest, ExchangeError, Unprocessable } from '../exchange/errors';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, type RecordedReply } from '../exchange/idempotency';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import type { Services } from '../services';
 import { errorBody, servedEnvelope, successBody } from './envelope';
 import { bearer } from './request-auth';
@@ -171,8 +170,8 @@ function register<C extends CallContract>(
   /** A replayed recording answers the calls it recorded (after the checks above, as the real API would). */
   const recordedAnswer = (request: FastifyRequest, input: unknown): RecordedReply | undefined => {
     if (contract.kind !== 'api') return undefined;
-    const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-    if (!recording?.active) return undefined;
+    const { recording } = services.exchange.areas;
+    if (!recording.active) return undefined;
     const answer = recording.answerFor(contract, input, services.publicUrl());
     if (!answer) return undefined;
     request.log.debug({ call: contract.path }, 'answered from the recording');

@@ -5,15 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { surfaceOf } from '../http/surface';
 import type { Services } from '../services';
 
 export const recording = fp(
   async (app: FastifyInstance, { services }: { services: Services }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const area = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-      if (!area?.active) return done();
+      const area = services.exchange.areas.recording;
+      if (!area.active) return done();
       const { surface, local } = surfaceOf(request);
       if (surface === 'admin' || surface === 'socket') return done();
       const query = request.url.indexOf('?');

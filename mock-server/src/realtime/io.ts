@@ -19,10 +19,9 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { type ApiProfile, eventServedIn, events } from '@esk/contracts';
 import { Server, type Socket } from 'socket.io';
-import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import type { Exchange } from '../exchange/exchange';
+import type { DisconnectListener } from '../exchange/faults';
 import type { OutboundEvent } from '../exchange/outbox';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { limitSocket } from './socket-limits';
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -71,86 +70,102 @@ export function createRealtime(
       callback(reason ?? null, reason === undefined);
     },
   });
+  io.on('connection', (socket: Socket) => handleSocket(socket, current, options.profile ?? 'full'));
+  const deliver = deliverer(io, options);
+  return {
+    io,
+    attach(exchange) {
+      const unsubscribe = exchange.outbox.subscribe(deliver);
+      const undisconnect = exchange.faults.onDisconnect((channel) => disconnectChannel(io, channel));
+      return () => {
+        unsubscribe();
+        undisconnect();
+      };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}
 
-  io.on('connection', (socket: Socket) => {
-    const data = socket.data as SocketData;
-    limitSocket(socket, (why) => current().outbox.toSocket(socket.id, events.account.socketLimit, why));
+/** What a socket may ask: log in (account), join a match or casino room, join the aviator game. */
+function handleSocket(socket: Socket, current: () => Exchange, profile: ApiProfile): void {
+  const data = socket.data as SocketData;
+  limitSocket(socket, (why) => current().outbox.toSocket(socket.id, events.account.socketLimit, why));
 
-    const login = (raw: unknown, requireToken: boolean) => {
-      const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) return;
-      const token = 'token' in parsed.data ? (parsed.data.token as string) : data.token;
-      // A `reconnect` on a socket that never logged in has no user to re-attach: it hears the
-      // domain's broadcasts until its `login` (never a logout: clients send `login` on connect).
-      if (!token) {
-        void socket.join(ACCOUNTS_ROOM);
-        return;
-      }
-      const exchange = current();
-      try {
-        const { user, session } = exchange.accounts.authenticate(token);
-        if (parsed.data.userId !== undefined && user.userId !== parsed.data.userId) return;
-        data.userId = user.userId;
-        data.token = token;
-        void socket.join([userRoom(user.userId), ACCOUNTS_ROOM, sessionRoom(session.id)]);
-        exchange.outbox.toSocket(socket.id, events.account.userLoggedIn, {
-          userId: user.userId,
-          isLogin: true,
-        });
-      } catch {
-        exchange.outbox.toSocket(socket.id, events.account.userLoggedOut, {
-          isLogout: true,
-          userId: parsed.data.userId,
-        });
-      }
-    };
-
-    socket.on('login', (payload: unknown) => login(payload, true));
-    socket.on('reconnect', (payload: unknown) => login(payload, false));
-    const joinValueRoom = (value: unknown) => {
-      if (
-        (typeof value === 'string' && value.length > 0 && value.length < 100) ||
-        typeof value === 'number'
-      ) {
-        void socket.join(valueRoom(String(value)));
-        current().area<RecordingArea>(RECORDING_PREFIX)?.pushRoomSnapshot(socket.id, String(value));
-      }
-    };
-    socket.on('JoinRoom', joinValueRoom);
-    if (eventServedIn(options.profile ?? 'full', events.match.marketByEvent)) {
-      socket.on('marketByEvent', joinValueRoom);
+  const login = (raw: unknown, requireToken: boolean) => {
+    const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return;
+    const token = 'token' in parsed.data ? (parsed.data.token as string) : data.token;
+    // A `reconnect` on a socket that never logged in has no user to re-attach: it hears the
+    // domain's broadcasts until its `login` (never a logout: clients send `login` on connect).
+    if (!token) {
+      void socket.join(ACCOUNTS_ROOM);
+      return;
     }
-    socket.on('LeaveRoom', (value: unknown) => {
-      if (typeof value === 'string' || typeof value === 'number') void socket.leave(valueRoom(String(value)));
-    });
-    socket.on('joinGame', (payload: unknown) => {
-      const parsed = events.aviator.joinGame.payload.safeParse(payload);
-      if (!parsed.success) return;
-      void socket.join(GAME_ROOM);
-      // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
-      // later, or never while the scenario clock is paused).
-      current().area<AviatorArea>(AVIATOR_PREFIX)?.pushJoinSnapshot(socket.id);
-      current().area<RecordingArea>(RECORDING_PREFIX)?.pushGameSnapshot(socket.id);
-    });
-  });
-
-  /** The session's sockets leave the user's rooms: they no longer hear that user's pushes. */
-  const endSession = (room: string) => {
-    for (const id of io.sockets.adapter.rooms.get(room) ?? []) {
-      const socket = io.sockets.sockets.get(id);
-      if (!socket) continue;
-      const data = socket.data as SocketData;
-      for (const joined of [...socket.rooms]) {
-        if (joined === ACCOUNTS_ROOM || joined.startsWith('user:') || joined.startsWith('session:')) {
-          void socket.leave(joined);
-        }
-      }
-      data.userId = undefined;
+    const exchange = current();
+    try {
+      const { user, session } = exchange.accounts.authenticate(token);
+      if (parsed.data.userId !== undefined && user.userId !== parsed.data.userId) return;
+      data.userId = user.userId;
+      data.token = token;
+      void socket.join([userRoom(user.userId), ACCOUNTS_ROOM, sessionRoom(session.id)]);
+      exchange.outbox.toSocket(socket.id, events.account.userLoggedIn, {
+        userId: user.userId,
+        isLogin: true,
+      });
+    } catch {
+      exchange.outbox.toSocket(socket.id, events.account.userLoggedOut, {
+        isLogout: true,
+        userId: parsed.data.userId,
+      });
     }
   };
 
-  const deliver = (event: OutboundEvent) => {
+  socket.on('login', (payload: unknown) => login(payload, true));
+  socket.on('reconnect', (payload: unknown) => login(payload, false));
+  const joinValueRoom = (value: unknown) => {
+    if ((typeof value === 'string' && value.length > 0 && value.length < 100) || typeof value === 'number') {
+      void socket.join(valueRoom(String(value)));
+      current().areas.recording.pushRoomSnapshot(socket.id, String(value));
+    }
+  };
+  socket.on('JoinRoom', joinValueRoom);
+  if (eventServedIn(profile, events.match.marketByEvent)) socket.on('marketByEvent', joinValueRoom);
+  socket.on('LeaveRoom', (value: unknown) => {
+    if (typeof value === 'string' || typeof value === 'number') void socket.leave(valueRoom(String(value)));
+  });
+  socket.on('joinGame', (payload: unknown) => {
+    const parsed = events.aviator.joinGame.payload.safeParse(payload);
+    if (!parsed.success) return;
+    void socket.join(GAME_ROOM);
+    // designed: a player who joins sees the round at once instead of at the next push (up to 1 s
+    // later, or never while the scenario clock is paused).
+    current().areas.aviator.pushJoinSnapshot(socket.id);
+    current().areas.recording.pushGameSnapshot(socket.id);
+  });
+}
+
+/** The session's sockets leave the user's rooms: they no longer hear that user's pushes. */
+function endSession(io: Server, room: string): void {
+  for (const id of io.sockets.adapter.rooms.get(room) ?? []) {
+    const socket = io.sockets.sockets.get(id);
+    if (!socket) continue;
+    const data = socket.data as SocketData;
+    for (const joined of [...socket.rooms]) {
+      if (joined === ACCOUNTS_ROOM || joined.startsWith('user:') || joined.startsWith('session:')) {
+        void socket.leave(joined);
+      }
+    }
+    data.userId = undefined;
+  }
+}
+
+/** Sends each outbox event to the sockets it is for. */
+function deliverer(io: Server, options: RealtimeOptions): (event: OutboundEvent) => void {
+  return (event) => {
     const payload = options.wirePayload ? options.wirePayload(event) : event.payload;
     switch (event.to) {
       case 'user':
@@ -159,7 +174,7 @@ export function createRealtime(
       case 'session': {
         const room = sessionRoom(event.sessionId);
         io.to(room).emit(event.event, payload);
-        if (event.end) endSession(room);
+        if (event.end) endSession(io, room);
         return;
       }
       case 'socket':
@@ -173,35 +188,22 @@ export function createRealtime(
         return;
     }
   };
+}
 
-  return {
-    io,
-    attach(exchange) {
-      const unsubscribe = exchange.outbox.subscribe(deliver);
-      const undisconnect = exchange.faults.onDisconnect((channel) => {
-        for (const socket of io.sockets.sockets.values()) {
-          const rooms = [...socket.rooms];
-          const isAccount = rooms.includes(ACCOUNTS_ROOM);
-          const isAviator = rooms.includes(GAME_ROOM);
-          const isRoom = rooms.some((room) => room.startsWith('room:'));
-          if (
-            channel === 'all' ||
-            (channel === 'account' && isAccount) ||
-            (channel === 'aviator' && isAviator) ||
-            ((channel === 'match' || channel === 'casino') && isRoom)
-          ) {
-            socket.disconnect(true);
-          }
-        }
-      });
-      return () => {
-        unsubscribe();
-        undisconnect();
-      };
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        io.close(() => resolve());
-      }),
-  };
+/** A socketDisconnect fault: drops every socket of the channel (all: every socket). */
+function disconnectChannel(io: Server, channel: Parameters<DisconnectListener>[0]): void {
+  for (const socket of io.sockets.sockets.values()) {
+    const rooms = [...socket.rooms];
+    const isAccount = rooms.includes(ACCOUNTS_ROOM);
+    const isAviator = rooms.includes(GAME_ROOM);
+    const isRoom = rooms.some((room) => room.startsWith('room:'));
+    if (
+      channel === 'all' ||
+      (channel === 'account' && isAccount) ||
+      (channel === 'aviator' && isAviator) ||
+      ((channel === 'match' || channel === 'casino') && isRoom)
+    ) {
+      socket.disconnect(true);
+    }
+  }
 }

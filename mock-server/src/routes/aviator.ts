@@ -6,27 +6,20 @@
 import { calls } from '@esk/contracts';
 import { AVIATOR_MESSAGES } from '@esk/contracts/catalog/aviator';
 import type { FastifyInstance } from 'fastify';
-import { AVIATOR_PREFIX, type AviatorArea } from '../exchange/aviator/area';
 import { toCoins } from '../exchange/money';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';
 
 const aviatorCalls = calls.aviator;
 
-export function aviatorArea(services: Services): AviatorArea {
-  const area = services.exchange.area<AviatorArea>(AVIATOR_PREFIX);
-  if (!area) throw new Error('the aviator area is not registered');
-  return area;
-}
-
 export function aviatorRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, services, aviatorCalls.avaitorGamePlace, ({ body, user }) => {
-    const bet = aviatorArea(services).place(user, body);
+    const bet = services.exchange.areas.aviator.place(user, body);
     return { message: AVIATOR_MESSAGES.betPlaced, data: { betInsertId: bet.id } };
   });
 
   registerCall(app, services, aviatorCalls.avaitorCashOut, ({ body, user }) => {
-    const { multiplier, profit } = aviatorArea(services).cashOut(user, body);
+    const { multiplier, profit } = services.exchange.areas.aviator.cashOut(user, body);
     return {
       message: 'Cashout Successfully',
       data: { curentMultiplier: multiplier, finalProfit: toCoins(profit) },
@@ -34,18 +27,16 @@ export function aviatorRoutes(app: FastifyInstance, services: Services): void {
   });
 
   const history = () =>
-    aviatorArea(services)
-      .history()
-      .map((round) => ({
-        _id: round.roundId,
-        roundId: round.roundId,
-        creashValue: round.crashPoint ?? 1,
-        createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
-        serverSeedHash: round.serverSeedHash,
-        ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
-        ...(round.houseEdge !== undefined ? { houseEdge: round.houseEdge } : {}),
-        ...(round.salt !== undefined ? { salt: round.salt } : {}),
-      }));
+    services.exchange.areas.aviator.history().map((round) => ({
+      _id: round.roundId,
+      roundId: round.roundId,
+      creashValue: round.crashPoint ?? 1,
+      createdAt: new Date(round.crashedAt ?? round.openedAt).toISOString(),
+      serverSeedHash: round.serverSeedHash,
+      ...(round.serverSeed ? { serverSeed: round.serverSeed } : {}),
+      ...(round.houseEdge !== undefined ? { houseEdge: round.houseEdge } : {}),
+      ...(round.salt !== undefined ? { salt: round.salt } : {}),
+    }));
 
   registerCall(app, services, aviatorCalls.getRoundIdDetails, () => ({
     message: 'Round details',
@@ -57,13 +48,13 @@ export function aviatorRoutes(app: FastifyInstance, services: Services): void {
 
   // designed: cancel a bet while betting is open (see the contract).
   registerCall(app, services, aviatorCalls.avaitorCancelBet, ({ body, user }) => {
-    const bet = aviatorArea(services).cancel(user, body);
+    const bet = services.exchange.areas.aviator.cancel(user, body);
     return { message: 'Bet Canceled', data: { betId: bet.id } };
   });
 
   // designed: the bets list and the chat when the page opens (see the contract).
   registerCall(app, services, aviatorCalls.getAviatorBoard, () => ({
     message: 'Aviator board',
-    data: aviatorArea(services).boardView(),
+    data: services.exchange.areas.aviator.boardView(),
   }));
 }

@@ -9,8 +9,7 @@ import { findLiveGame } from '@esk/contracts/catalog/casino';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { AVIATOR_NAME } from '../exchange/aviator/area';
-import { aviatorBetFigures } from '../exchange/aviator/rules';
-import { CASINO_PREFIX, type CasinoArea } from '../exchange/casino/area';
+import { aviatorBetFigures } from '../exchange/aviator/round-math';
 import type { CasinoBetRecord } from '../exchange/casino/book';
 import { casinoProfitLoss } from '../exchange/casino/reports';
 import type { CasinoTableState } from '../exchange/casino/tables';
@@ -18,17 +17,10 @@ import { toCoins } from '../exchange/money';
 import { registerCall, registerRawCall } from '../http/call-route';
 import { casinoVideoPage, noTableVideoPage } from '../pages/casino-video/video-page';
 import type { Services } from '../services';
-import { aviatorArea } from './aviator';
-import { intCasinoArea, providerResultDetail } from './int-casino';
+import { providerResultDetail } from './int-casino';
 
 const casinoCalls = calls.casino;
 const isAviator = (eventId: string) => eventId === String(AVIATOR_EVENT_ID) || eventId === 'aviator';
-
-export function casinoArea(services: Services): CasinoArea {
-  const area = services.exchange.area<CasinoArea>(CASINO_PREFIX);
-  if (!area) throw new Error('the casino area is not registered');
-  return area;
-}
 
 // designed: the mock streams no video; the details point at its own page drawing the table's round.
 export const casinoVideoPath = (shortName: string) => `/casino-video/${encodeURIComponent(shortName)}`;
@@ -91,11 +83,11 @@ function betRow(bet: CasinoBetRecord) {
 }
 
 export function casinoRoutes(app: FastifyInstance, services: Services): void {
-  const area = () => casinoArea(services);
+  const area = () => services.exchange.areas.casino;
 
   registerCall(app, services, casinoCalls.getDiamondCasinoByEventId, ({ body }) => {
     if (isAviator(body.eventId)) {
-      const { settings } = aviatorArea(services);
+      const { settings } = services.exchange.areas.aviator;
       return {
         message: 'Casino Details Fetch Successfully',
         data: {
@@ -175,7 +167,7 @@ export function casinoRoutes(app: FastifyInstance, services: Services): void {
 
   registerRawCall(app, services, casinoCalls.allCasinoResult, ({ body }) => {
     // The casino provider's rounds first: the result popup knows their game types too (001 §2.14).
-    const provided = intCasinoArea(services).result(body.roundId);
+    const provided = services.exchange.areas.intCasino.result(body.roundId);
     if (provided) return { data: { data: [providerResultDetail(provided)] } };
     const detail = area().result(body.roundId);
     return { data: { data: detail ? [detail] : [] } };
@@ -204,22 +196,20 @@ function bets(
   query: { fromDate: string; toDate: string; isDeclare?: boolean | undefined },
 ) {
   if (isAviator(eventId)) {
-    return aviatorArea(services)
-      .list(user.userId, query)
-      .map((bet) => ({
-        _id: bet.id,
-        userInfo: { userId: bet.userId, username: bet.username, name: bet.name },
-        eventId: String(AVIATOR_EVENT_ID),
-        casinoType: 'aviator',
-        roundId: bet.roundId,
-        teamName: AVIATOR_NAME,
-        playerName: AVIATOR_NAME,
-        amount: toCoins(bet.stake),
-        odds: bet.cashedOut ? bet.cashedOut.multiplier : '',
-        ...aviatorBetFigures(bet),
-        resultDetails: {},
-        createdAt: new Date(bet.createdAt).toISOString(),
-      }));
+    return services.exchange.areas.aviator.list(user.userId, query).map((bet) => ({
+      _id: bet.id,
+      userInfo: { userId: bet.userId, username: bet.username, name: bet.name },
+      eventId: String(AVIATOR_EVENT_ID),
+      casinoType: 'aviator',
+      roundId: bet.roundId,
+      teamName: AVIATOR_NAME,
+      playerName: AVIATOR_NAME,
+      amount: toCoins(bet.stake),
+      odds: bet.cashedOut ? bet.cashedOut.multiplier : '',
+      ...aviatorBetFigures(bet),
+      resultDetails: {},
+      createdAt: new Date(bet.createdAt).toISOString(),
+    }));
   }
-  return casinoArea(services).bets(user.userId, eventId, query).map(betRow);
+  return services.exchange.areas.casino.bets(user.userId, eventId, query).map(betRow);
 }

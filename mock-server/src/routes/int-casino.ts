@@ -16,24 +16,13 @@ import { istDay } from '@esk/contracts/dates';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import { BadRequest } from '../exchange/errors';
-import {
-  INT_CASINO_PREFIX,
-  type IntCasinoArea,
-  type ProviderPlayRecord,
-  type ProviderRoundRecord,
-} from '../exchange/int-casino/area';
+import type { ProviderPlayRecord, ProviderRoundRecord } from '../exchange/int-casino/area';
 import { toCoins } from '../exchange/money';
 import { registerCall } from '../http/call-route';
 import { noGamePage, providerPage } from '../pages/provider-page';
 import type { Services } from '../services';
 
 const providerCalls = calls.provider;
-
-export function intCasinoArea(services: Services): IntCasinoArea {
-  const area = services.exchange.area<IntCasinoArea>(INT_CASINO_PREFIX);
-  if (!area) throw new Error('the int-casino area is not registered');
-  return area;
-}
 
 /** A provider game's page URL, signed in by the game token in its query (accounts.issueGameToken). */
 export const providerGameUrl = (base: string, gameId: string, token: string): string =>
@@ -100,7 +89,7 @@ export function internationalBets(
 ) {
   if (body.eventId === undefined) throw new BadRequest('eventId: required with casinoBet');
   const today = istDay(services.exchange.ctx.now());
-  const rows = intCasinoArea(services).report(user.userId, {
+  const rows = services.exchange.areas.intCasino.report(user.userId, {
     eventId: body.eventId,
     fromDate: body.fromDate ?? today,
     toDate: body.toDate ?? body.fromDate ?? today,
@@ -133,7 +122,7 @@ function wallet(services: Services, user: User) {
 }
 
 export function intCasinoRoutes(app: FastifyInstance, services: Services): void {
-  const area = () => intCasinoArea(services);
+  const area = () => services.exchange.areas.intCasino;
 
   registerCall(app, services, providerCalls.providerState, ({ body, user }) => {
     const state = area().state(user, body.gameId);

@@ -12,9 +12,9 @@ import {
 } from '@esk/contracts/catalog/matka';
 import type { FastifyInstance } from 'fastify';
 import { BadRequest } from '../exchange/errors';
-import type { MatkaArea, MatkaBetRecord } from '../exchange/matka/area';
+import { winProfit } from '../exchange/matka/bet-math';
+import type { MatkaBetRecord } from '../exchange/matka/bet-record';
 import { addMinutes, type MatkaMarketState } from '../exchange/matka/market';
-import { winProfit } from '../exchange/matka/rules';
 import { toCoins } from '../exchange/money';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';
@@ -92,11 +92,7 @@ export function gameTypeFilter(value: string | undefined): AnyMatkaGameType | un
 }
 
 export function matkaRoutes(app: FastifyInstance, services: Services): void {
-  const area = () => {
-    const found = services.exchange.area<MatkaArea>('matka.');
-    if (!found) throw new Error('the matka area is not registered');
-    return found;
-  };
+  const area = () => services.exchange.areas.matka;
 
   registerCall(app, services, matkaCalls.getMatkaList, () => ({
     message: 'Matka list',

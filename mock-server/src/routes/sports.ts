@@ -8,10 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../exchange/accounts';
 import type { PendingBet } from '../exchange/area';
 import { NotFound } from '../exchange/errors';
-import type { MatkaArea } from '../exchange/matka/area';
 import { isMatkaLedgerKey, matkaLedgerDetails } from '../exchange/matka/ledger-details';
 import { toCoins } from '../exchange/money';
-import { type BetFilter, SPORTS_MARKET_TYPES, SPORTS_PREFIX, type SportsArea } from '../exchange/sports/area';
+import { type BetFilter, SPORTS_MARKET_TYPES } from '../exchange/sports/area';
 import { eventFeed } from '../exchange/sports/exchange-markets';
 import type { SportsBet } from '../exchange/sports/state';
 import { fancyBetWire, matchDetails, matchRow, oddsBetWire } from '../exchange/sports/views';
@@ -95,11 +94,16 @@ function kinds(flags: {
 }
 
 export function sportsRoutes(app: FastifyInstance, services: Services): void {
-  const area = (): SportsArea => {
-    const found = services.exchange.area<SportsArea>(SPORTS_PREFIX);
-    if (!found) throw new Error('the sports area is not registered');
-    return found;
-  };
+  matchRoutes(app, services);
+  betListRoutes(app, services);
+  placementRoutes(app, services);
+  ledgerDetailsRoutes(app, services);
+  matchPageRoutes(app, services);
+}
+
+/** The match list, a match's details, its cache feeds and the user's positions. */
+function matchRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, sportsCalls.matchList, ({ body }) => ({
     message: 'Match list fetched successfully',
@@ -137,6 +141,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
       },
     };
   });
+}
+
+/** The bet lists: completed fancy, betsList (pending and per market), a market's bets. */
+function betListRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, sportsCalls.completedFancyByMarketId, ({ body, user }) => {
     area().match(body.marketId);
@@ -186,6 +195,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     const bets = area().bets(user.userId, filter);
     return { message: BET_LIST_MESSAGE, data: betLists(bets, user) };
   });
+}
+
+/** Placing a bookmaker / toss / match odds bet and a session bet: the wallet after it. */
+function placementRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   const placed = (user: User) => {
     const wallet = services.exchange.funds.wallet(user.userId);
@@ -204,12 +218,16 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
     area().placeSessionBet(user, body);
     return placed(user);
   });
+}
+
+/** A ledger line's details (user/completeLedgerDetails): a match's settled and rejected bets, or a matka draw's picks. */
+function ledgerDetailsRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   registerCall(app, services, calls.user.completeLedgerDetails, ({ body, user }) => {
     // A matka line's details: its draw's picks (designed, exchange/matka/ledger-details.ts).
     if (isMatkaLedgerKey(body.marketId)) {
-      const matka = services.exchange.area<MatkaArea>('matka.');
-      const bets = matka?.drawBets(user.userId, body.marketId) ?? [];
+      const bets = services.exchange.areas.matka.drawBets(user.userId, body.marketId);
       if (bets.length === 0) throw new NotFound(`No matka draw ${body.marketId} in your ledger`);
       return { message: 'Success', data: matkaLedgerDetails(bets) };
     }
@@ -239,6 +257,11 @@ export function sportsRoutes(app: FastifyInstance, services: Services): void {
       },
     };
   });
+}
+
+/** The match's TV and score frames (designed placeholder pages). */
+function matchPageRoutes(app: FastifyInstance, services: Services): void {
+  const area = () => services.exchange.areas.sports;
 
   // Designed placeholders for the match's tvUrl and scoreIframe (the mock has no video or score provider).
   app.get('/tv/:eventId', async (request, reply) => {

@@ -8,7 +8,6 @@ import type { User } from '../exchange/accounts';
 import { Forbidden, Rejection } from '../exchange/errors';
 import type { StatementEntry } from '../exchange/funds';
 import { toCoins } from '../exchange/money';
-import { RECORDING_PREFIX, type RecordingArea } from '../exchange/recording/area';
 import { ledgerView, statementPage } from '../exchange/statement';
 import { registerCall } from '../http/call-route';
 import type { Services } from '../services';
@@ -34,8 +33,8 @@ export function userRecord(services: Services, user: User, token: string) {
 
 /** The login answer of a replayed recording's user: the recorded record, with this session's ids. */
 function recordedUserRecord(services: Services, user: User, token: string) {
-  const recording = services.exchange.area<RecordingArea>(RECORDING_PREFIX);
-  if (recording?.username?.toUpperCase() !== user.username) return undefined;
+  const { recording } = services.exchange.areas;
+  if (recording.username?.toUpperCase() !== user.username) return undefined;
   const data = recording.loginData(user.userId);
   return data && ({ ...data, token } as unknown as ReturnType<typeof userRecord>);
 }
@@ -47,6 +46,13 @@ function assertSelf(user: User, userId: string | undefined): void {
 }
 
 export function userRoutes(app: FastifyInstance, services: Services): void {
+  sessionRoutes(app, services);
+  settingsRoutes(app, services);
+  bookRoutes(app, services);
+}
+
+/** Signing in and out, the login check, the password change. */
+function sessionRoutes(app: FastifyInstance, services: Services): void {
   const ex = () => services.exchange;
 
   registerCall(app, services, userCalls.login, async ({ body, request }) => {
@@ -82,7 +88,10 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     ex().endSessions(await ex().accounts.changePassword(user, body.oldPassword, body.password));
     return { message: 'Password changed successfully', data: { message: 'Password changed successfully' } };
   });
+}
 
+/** The user's own settings: stake chips, rate difference, the bet modal switch. */
+function settingsRoutes(app: FastifyInstance, services: Services): void {
   registerCall(app, services, userCalls.userUpdate, ({ body, user }) => {
     assertSelf(user, body.userId);
     user.betChips = Object.fromEntries(
@@ -106,6 +115,11 @@ export function userRoutes(app: FastifyInstance, services: Services): void {
     user.betChipsModal = body.status;
     return { message: 'Bet modal setting updated', data: { betChipsModal: user.betChipsModal } };
   });
+}
+
+/** The user's books: balance, statement, ledger, and the embedded casino's sign-in URL. */
+function bookRoutes(app: FastifyInstance, services: Services): void {
+  const ex = () => services.exchange;
 
   registerCall(app, services, userCalls.userBalance, ({ user }) => ({
     message: 'Success',

@@ -14,7 +14,6 @@ import { type ScenarioAction, scenarioActionSchema } from '@esk/scenarios/action
 import { RealtimeDriver, VirtualClock } from '@esk/scenarios/clock';
 import { Rng } from '@esk/scenarios/rng';
 import type { ResolvedScenario } from '@esk/scenarios/scenario-file';
-import { createAreas } from '../exchange/areas';
 import { Exchange } from '../exchange/exchange';
 import { Journal } from '../journal';
 import { type EngineHandle, startEngine } from './engine-bridge';
@@ -237,7 +236,6 @@ export class Simulation {
     });
     // The exchange goes live at the start: its past (if any) is played before anyone can connect.
     const exchange = new Exchange(plan.clock, new Rng(plan.seed), { liveFrom: plan.startedAt, profile });
-    createAreas(exchange);
     const driver = new RealtimeDriver(
       plan.clock,
       speed,

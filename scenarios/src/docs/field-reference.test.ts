@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseScenario, scenarioSchema } from '../scenario';
-import { actionDescriptions, allFieldRows, fieldReference, withFieldReference } from './field-reference';
+import { actionDescriptions, allFieldRows, fieldReference, referenceDocument } from './field-reference';
 import { objectsWithin, shapeOf, unwrap } from './schema-fields';
 import { exampleBase, sectionExamples } from './section-examples';
 
-const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+const committed = readFileSync(fileURLToPath(new URL('../../REFERENCE.md', import.meta.url)), 'utf8');
 
 /** The top-level fields that hold objects: the sections of the reference. */
 const sections = Object.entries(shapeOf(scenarioSchema))
   .filter(([, field]) => objectsWithin(unwrap(field).core).length > 0)
   .map(([key]) => key);
 
-describe('the scenario field reference in scenarios/README.md', () => {
+describe('the scenario field reference, scenarios/REFERENCE.md', () => {
   it('is fresh (run `npm run docs` after changing the format or an action)', () => {
-    expect(readme).toBe(withFieldReference(readme));
+    expect(committed).toBe(referenceDocument());
   });
 
   it('describes every field of the format and of every action (.describe() on the zod schema)', () => {

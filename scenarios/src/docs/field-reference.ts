@@ -1,9 +1,9 @@
 /**
  * The scenario format's field reference, generated from the zod schemas (scenario.ts,
- * format/*, actions.ts) into scenarios/README.md between two markers: every section with
- * each field's type, default and `.describe()` text, a worked example per section
+ * format/*, the actions of contracts/src/sim/actions) into scenarios/REFERENCE.md: every
+ * section with each field's type, default and `.describe()` text, a worked example per section
  * (section-examples.ts), and every action a timeline or `npm run sim -- trigger` can use.
- * `npm run docs` writes it; a test fails when the README is stale.
+ * `npm run docs` writes it; a test fails when the file is stale.
  */
 import type { z } from 'zod';
 import { PLAYER_CALL_BODIES, scenarioActionSchema } from '../actions';
@@ -25,10 +25,6 @@ import {
 } from './schema-fields';
 import { sectionExamples } from './section-examples';
 import { toTs } from './to-ts';
-
-export const REFERENCE_START =
-  '<!-- field-reference:start (generated from the zod schemas by `npm run docs`: scenarios/src/docs) -->';
-export const REFERENCE_END = '<!-- field-reference:end -->';
 
 type Schema = z.core.$ZodType;
 
@@ -138,12 +134,20 @@ export function fieldReference(): string {
   return ['### Top level', '', table(top), '', sections.join('\n\n'), '', actionsSection()].join('\n');
 }
 
-/** The README with its reference replaced by a fresh one (throws when the markers are missing). */
-export function withFieldReference(readme: string): string {
-  const start = readme.indexOf(REFERENCE_START);
-  const end = readme.indexOf(REFERENCE_END);
-  if (start === -1 || end < start) {
-    throw new Error(`the README needs the markers ${REFERENCE_START} ... ${REFERENCE_END}`);
-  }
-  return `${readme.slice(0, start + REFERENCE_START.length)}\n\n${fieldReference()}\n\n${readme.slice(end)}`;
+/** The whole of scenarios/REFERENCE.md. */
+export function referenceDocument(): string {
+  return [
+    '# Scenario field reference',
+    '',
+    '<!-- generated from the zod schemas by `npm run docs` (scenarios/src/docs): edit the schemas, not this file -->',
+    '',
+    "Every `at` is **scenario time** from the start: `'0s'`, `'90s'`, `'1m30s'`, `'2h'` (or a number of ms).",
+    "A match `start` may be negative (already in play). Matka times are **clock times at +05:30** (`'15:45'`).",
+    "The tables below come from the zod schemas' `.describe()` texts, so they always match what the",
+    'validation accepts (a test fails when this file is stale or a field has no description). How to write',
+    'and run a scenario: [README.md](README.md).',
+    '',
+    fieldReference(),
+    '',
+  ].join('\n');
 }

@@ -1,16 +1,15 @@
 /**
- * Writes the field reference into scenarios/README.md (between its markers). `npm run docs`.
- * With DOCS_OUT_DIR set it writes the README there instead (a test runs the command
- * without touching the committed file).
+ * Writes the field reference, scenarios/REFERENCE.md. `npm run docs`. With DOCS_OUT_DIR set it
+ * writes it there instead (a test runs the command without touching the committed file).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withFieldReference } from './field-reference';
+import { referenceDocument } from './field-reference';
 
-const readme = fileURLToPath(new URL('../../README.md', import.meta.url));
+const committed = fileURLToPath(new URL('../../REFERENCE.md', import.meta.url));
 const outDir = process.env.DOCS_OUT_DIR;
-const target = outDir ? join(outDir, 'scenarios-README.md') : readme;
+const target = outDir ? join(outDir, 'scenarios-REFERENCE.md') : committed;
 if (outDir) mkdirSync(outDir, { recursive: true });
-writeFileSync(target, withFieldReference(readFileSync(readme, 'utf8')));
-console.log(`wrote the field reference into ${outDir ? target : 'scenarios/README.md'}`);
+writeFileSync(target, referenceDocument());
+console.log(`wrote the field reference to ${outDir ? target : 'scenarios/REFERENCE.md'}`);

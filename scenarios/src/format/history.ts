@@ -2,7 +2,7 @@
  * A scenario's past: `history: '7d'` (or the long form) makes the engine play that much
  * time before the scenario's start, through the exchange, with a seeded bettor (the
  * `player`, default `demo`) betting like a person would: finished matches, casino and
- * aviator sessions, matka days, upline deposits and withdrawals. See scenarios/README.md.
+ * aviator sessions, matka days, upline deposits and withdrawals. See `history` in scenarios/REFERENCE.md.
  */
 
 import { DAY_MS } from '@esk/contracts/dates';

@@ -8,6 +8,7 @@
 import type { ScenarioActionInput } from '../actions';
 import type { MatchSpec, ScriptedMatchSpec, SimulatedMatchSpec } from '../format/sports';
 import { hashString, type Rng } from '../rng';
+import { inningsTiming } from './ball-timing';
 import type { GeneratorContext } from './context';
 import { defaultMatchKey, resolveTeam, type Team } from './cricket-data';
 import { tieChance } from './exchange-ladder';
@@ -170,23 +171,28 @@ function simulate(spec: SimulatedMatchSpec, teams: Team[], rng: Rng, battingFirs
   throw new Error(`match ${teams.map((t) => t.name).join(' v ')}: no simulated match ended '${spec.winner}'`);
 }
 
-function simulatedEvents(
-  spec: SimulatedMatchSpec,
-  match: Built,
-  announceAt: number,
-  tossWinner: string | undefined,
-): void {
-  const { ids, teams, rng, startTime, push } = match;
-  const battingFirst: 0 | 1 = rng.fork('bat-first').chance(0.5) ? 0 : 1;
-  const sim = simulate(spec, teams, rng, battingFirst);
+/** The bookmaker's and the exchange's prices as the simulated game goes: what each ball moves. */
+interface Prices {
+  /** The pre-match strength of the team batting first (the early overs lean on it). */
+  preMatch: number;
+  /** The bookmaker's current rates. */
+  current: TeamRate[];
+  /** The bookmaker's rates for the first team's chance, one odds-walk step on. */
+  quote(first: number): TeamRate[];
+  /** The exchange markets for the first team's chance (and a tie's, from the balls left). */
+  exchangeQuote(time: number, first: number, ballsLeftShare: number, suspended?: boolean): void;
+  exchange: ExchangeQuoter;
+}
+
+/** Opens the bookmaker and the exchange markets at the announcement with the pre-match prices. */
+function openPrices(spec: SimulatedMatchSpec, match: Built, battingFirst: 0 | 1, announceAt: number): Prices {
+  const { ids, teams, rng, push } = match;
   const walk = new OddsWalk(rng.fork('odds'));
-  const ball = spec.ballEvery;
   const chances = (first: number) => teams.map((_, i) => (i === battingFirst ? first : 1 - first));
   const quote = (first: number) =>
     ratesFromChances(chances(walk.step(first)), { spread: walk.spread(), priceUnderdog: spec.priceUnderdog });
-
   const preMatch = rng.fork('strength').float(0.35, 0.65);
-  let current = quote(preMatch);
+  const current = quote(preMatch);
   push(announceAt, match.rates('bookmaker', current));
   const exchange = new ExchangeQuoter({
     marketId: ids.marketId,
@@ -200,86 +206,120 @@ function simulatedEvents(
     exchange.quote(time, chances(first), tieChance(first, ballsLeftShare), suspended);
   exchange.open(announceAt);
   exchangeQuote(announceAt, preMatch, 1);
-  push(startTime - (spec.opensBefore ?? 0), {
-    type: 'sports.setStatus',
-    marketId: ids.marketId,
-    status: 'INPLAY',
-  });
+  return { preMatch, current, quote, exchangeQuote, exchange };
+}
 
-  // The live score: after every ball, plus each innings' 0/0 at its start.
-  const names = teams.map((team) => team.name);
+/** The live score pushed after a ball (and at each innings' 0/0), with the toss line. */
+function scorer(match: Built, sim: SimulatedMatch, battingFirst: 0 | 1, tossWinner: string | undefined) {
+  const names = match.teams.map((team) => team.name);
   const batFirst = names[battingFirst] as string;
   const tossLine =
     tossWinner === undefined
       ? ''
       : `${tossWinner} won the toss and chose to ${tossWinner === batFirst ? 'bat' : 'bowl'}`;
-  const score = (time: number, index: 0 | 1, done: number) =>
-    push(time, {
+  return (time: number, index: 0 | 1, done: number) =>
+    match.push(time, {
       type: 'sports.setScore',
-      marketId: ids.marketId,
+      marketId: match.ids.marketId,
       ...scoreboardAfter(sim, names, index, done, tossLine),
     });
+}
 
+interface InningsPlay {
+  spec: SimulatedMatchSpec;
+  match: Built;
+  sim: SimulatedMatch;
+  innings: Innings;
+  index: 0 | 1;
+  timing: InningsTiming;
+  prices: Prices;
+  score: ReturnType<typeof scorer>;
+  /** The next session number of the match (sessions are numbered across innings). */
+  sessions: { next: number };
+}
+
+/** One innings ball by ball: the score, the prices (held through a wicket), then its fancy sessions. */
+function playInningsEvents({
+  spec,
+  match,
+  sim,
+  innings,
+  index,
+  timing,
+  prices,
+  score,
+  sessions,
+}: InningsPlay) {
+  const { ids, teams, rng, push } = match;
+  const blend = (done: number) => {
+    const model = battingFirstWinChance(sim, index, done);
+    const weight = index === 0 ? Math.max(0, 0.8 - done / innings.maxBalls) : 0;
+    return weight * prices.preMatch + (1 - weight) * model;
+  };
+  score(timing.openAt(0), index, 0);
+  for (const delivery of innings.balls) {
+    const at = timing.ballAt(delivery.ball);
+    score(at, index, delivery.ball);
+    const left = index === 0 ? 1 : 1 - delivery.ball / innings.maxBalls;
+    if (delivery.wicket) {
+      push(at, match.rates('bookmaker', prices.current, true));
+      prices.exchange.suspend(at);
+      prices.current = prices.quote(blend(delivery.ball));
+      push(at + timing.wicketPauseMs, match.rates('bookmaker', prices.current));
+      prices.exchangeQuote(at + timing.wicketPauseMs, blend(delivery.ball), left);
+    } else {
+      prices.current = prices.quote(blend(delivery.ball));
+      push(at, match.rates('bookmaker', prices.current));
+      prices.exchangeQuote(at, blend(delivery.ball), left);
+    }
+  }
+  const short = teams[innings.batting]?.short ?? 'TEAM';
+  const plans = planSessions(innings, short, spec.fancy, rng.fork(`fancy:${index}`));
+  const max = spec.limits.maximum_session_bet ?? 50_000;
+  for (const plan of plans) {
+    const sessionIds = { marketId: ids.marketId, sessionId: String(sessionNoBase(ids) + sessions.next++) };
+    const events = generatedSessionEvents(
+      plan,
+      sessionIds,
+      timing,
+      innings,
+      rng.fork(`session:${plan.name}`),
+      max,
+    );
+    for (const event of events) push(event.time, event.action);
+  }
+}
+
+function simulatedEvents(
+  spec: SimulatedMatchSpec,
+  match: Built,
+  announceAt: number,
+  tossWinner: string | undefined,
+): void {
+  const { ids, rng, startTime, push } = match;
+  const battingFirst: 0 | 1 = rng.fork('bat-first').chance(0.5) ? 0 : 1;
+  const sim = simulate(spec, match.teams, rng, battingFirst);
+  const prices = openPrices(spec, match, battingFirst, announceAt);
+  push(startTime - (spec.opensBefore ?? 0), {
+    type: 'sports.setStatus',
+    marketId: ids.marketId,
+    status: 'INPLAY',
+  });
+  const score = scorer(match, sim, battingFirst, tossWinner);
+  const sessions = { next: 0 };
   let inningsStart = startTime;
-  let sessionNo = 0;
   let lastBallAt = startTime;
-  sim.innings.forEach((innings: Innings, index) => {
-    const start = inningsStart;
-    const timing: InningsTiming = {
-      ballAt: (n) => start + n * ball,
-      openAt: (done) =>
-        done === 0
-          ? index === 0
-            ? start
-            : start - spec.inningsBreak / 2
-          : start + done * ball + Math.min(3000, ball * 0.2),
-      ballRunningMs: Math.min(5000, Math.floor(ball * 0.3)),
-      wicketPauseMs: Math.min(15_000, Math.floor(ball * 0.4)),
-      declareAfterMs: Math.min(30_000, Math.floor(ball * 0.6)),
-    };
-    const blend = (done: number) => {
-      const model = battingFirstWinChance(sim, index as 0 | 1, done);
-      const weight = index === 0 ? Math.max(0, 0.8 - done / innings.maxBalls) : 0;
-      return weight * preMatch + (1 - weight) * model;
-    };
-    score(index === 0 ? start : start - spec.inningsBreak / 2, index as 0 | 1, 0);
-    for (const delivery of innings.balls) {
-      const at = timing.ballAt(delivery.ball);
-      score(at, index as 0 | 1, delivery.ball);
-      const left = index === 0 ? 1 : 1 - delivery.ball / innings.maxBalls;
-      if (delivery.wicket) {
-        push(at, match.rates('bookmaker', current, true));
-        exchange.suspend(at);
-        current = quote(blend(delivery.ball));
-        push(at + timing.wicketPauseMs, match.rates('bookmaker', current));
-        exchangeQuote(at + timing.wicketPauseMs, blend(delivery.ball), left);
-      } else {
-        current = quote(blend(delivery.ball));
-        push(at, match.rates('bookmaker', current));
-        exchangeQuote(at, blend(delivery.ball), left);
-      }
-    }
-    const short = teams[innings.batting]?.short ?? 'TEAM';
-    const plans = planSessions(innings, short, spec.fancy, rng.fork(`fancy:${index}`));
-    const max = spec.limits.maximum_session_bet ?? 50_000;
-    for (const plan of plans) {
-      const sessionIds = { marketId: ids.marketId, sessionId: String(sessionNoBase(ids) + sessionNo++) };
-      const events = generatedSessionEvents(
-        plan,
-        sessionIds,
-        timing,
-        innings,
-        rng.fork(`session:${plan.name}`),
-        max,
-      );
-      for (const event of events) push(event.time, event.action);
-    }
+  sim.innings.forEach((innings: Innings, i) => {
+    const index = i as 0 | 1;
+    const clock = { start: inningsStart, index, ballEvery: spec.ballEvery, inningsBreak: spec.inningsBreak };
+    const timing = inningsTiming(clock);
+    playInningsEvents({ spec, match, sim, innings, index, timing, prices, score, sessions });
     lastBallAt = timing.ballAt(innings.balls.length);
     inningsStart = lastBallAt + spec.inningsBreak;
   });
 
-  push(lastBallAt, match.rates('bookmaker', current, true));
-  exchange.suspend(lastBallAt);
+  push(lastBallAt, match.rates('bookmaker', prices.current, true));
+  prices.exchange.suspend(lastBallAt);
   const winner = sim.winner === 'tie' ? null : (ids.selectionIds[sim.winner] as string);
   push(lastBallAt + MINUTE, {
     type: 'sports.declareMarket',
@@ -287,7 +327,7 @@ function simulatedEvents(
     market: 'bookmaker',
     winnerSelectionId: winner,
   });
-  exchange.declare(lastBallAt + MINUTE, sim.winner);
+  prices.exchange.declare(lastBallAt + MINUTE, sim.winner);
   push(lastBallAt + 1.5 * MINUTE, { type: 'sports.setStatus', marketId: ids.marketId, status: 'COMPLETED' });
 }
 

@@ -2,7 +2,7 @@
  * A scenario's past, played before its start: `startHistory` runs at the moment the past
  * begins (the engine's clock is there) and schedules the week on the past's context; the
  * engine then moves the clock to the start, and everything on the way is applied to the
- * exchange like any other action. See scenarios/README.md, "A past before the start".
+ * exchange like any other action. See `history` in scenarios/REFERENCE.md.
  */
 import type { HistorySpec } from '../format/history';
 import type { Scenario } from '../scenario';

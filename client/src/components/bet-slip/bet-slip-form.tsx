@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useT } from '@/i18n/i18n';
 import type { SlipStore } from '@/lib/bet-slip/create-slip-store';
+import type { SlipAction } from '@/lib/bet-slip/slip-reducer';
 import { setFocusSuccessor } from '@/lib/focus-return';
 import styles from './bet-slip.module.css';
 import { BettingLockNotice, useBettingClosed } from './betting-lock-notice';
@@ -28,28 +29,13 @@ export interface BetSlipFormProps<S> {
 }
 
 /**
- * The open slip every area shows: what was picked, the rate (steppable when the store holds
- * one), the amount with the chips, Clear, Close, Done and the countdown. It takes focus when
- * it opens and gives it back to what opened it when it closes; Enter is Done, Escape is Close.
+ * Each new slip takes focus (and scrolls into view under its row on phones); when it closes,
+ * focus goes back to the rate that opened it if focus was left in the slip, and a dialog opened
+ * from the slip (confirm, result) hands focus back to that rate too.
  */
-export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
-  const { store, seconds, sideLabel, title, back, rateText, limits, children, onDone } = props;
-  const t = useT();
-  const inputId = useId();
+function useSlipFocus(submissionKey: string | null, open: boolean) {
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLElement>(null);
-  const open = store((s) => s.selection !== null);
-  const amount = store((s) => s.amount);
-  const rate = store((s) => s.rate);
-  const countdown = store((s) => s.countdown);
-  const processing = store((s) => s.phase === 'processing');
-  const submissionKey = store((s) => s.submissionKey);
-  const dispatch = store((s) => s.dispatch);
-  const closed = useBettingClosed();
-
-  // Each new slip takes focus (and scrolls into view under its row on phones); when it
-  // closes, focus goes back to the rate that opened it if focus was left in the slip, and a
-  // dialog opened from the slip (confirm, result) hands focus back to that rate too.
   useEffect(() => {
     if (!submissionKey || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -64,11 +50,31 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
       if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [submissionKey, open]);
+  return { inputRef, rootRef };
+}
+
+/**
+ * The open slip every area shows: what was picked, the rate (steppable when the store holds
+ * one), the amount with the chips, Clear, Close, Done and the countdown. It takes focus when
+ * it opens and gives it back to what opened it when it closes; Enter is Done, Escape is Close.
+ */
+export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
+  const { store, seconds, sideLabel, title, back, rateText, limits, children, onDone } = props;
+  const t = useT();
+  const inputId = useId();
+  const open = store((s) => s.selection !== null);
+  const amount = store((s) => s.amount);
+  const rate = store((s) => s.rate);
+  const countdown = store((s) => s.countdown);
+  const processing = store((s) => s.phase === 'processing');
+  const submissionKey = store((s) => s.submissionKey);
+  const dispatch = store((s) => s.dispatch);
+  const closed = useBettingClosed();
+  const { inputRef, rootRef } = useSlipFocus(submissionKey, open);
 
   if (!open) return null;
   if (closed && !processing)
     return <ClosedSlip store={store} sideLabel={sideLabel} title={title} back={back} />;
-  const stepped = rate !== null;
   return (
     <section
       ref={rootRef}
@@ -84,40 +90,7 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
       </div>
       {children}
       <div className={styles.fields}>
-        {(stepped || rateText !== undefined) && (
-          <div className={styles.readout}>
-            <span className={styles.caption}>{t('slip.rate')}</span>
-            {stepped ? (
-              <div className={styles.stepper}>
-                <button
-                  type="button"
-                  className={styles.step}
-                  aria-label={t('slip.rateDown')}
-                  disabled={processing}
-                  onClick={() => dispatch({ type: 'stepRate', direction: -1 })}
-                >
-                  −
-                </button>
-                <output className={`${styles.readoutValue} num`} aria-live="off" data-testid="slip-rate">
-                  {rate.toFixed(2)}
-                </output>
-                <button
-                  type="button"
-                  className={styles.step}
-                  aria-label={t('slip.rateUp')}
-                  disabled={processing}
-                  onClick={() => dispatch({ type: 'stepRate', direction: 1 })}
-                >
-                  +
-                </button>
-              </div>
-            ) : (
-              <span className={`${styles.readoutValue} num`} data-testid="slip-rate">
-                {rateText}
-              </span>
-            )}
-          </div>
-        )}
+        <RateReadout rate={rate} rateText={rateText} processing={processing} dispatch={dispatch} />
         <label className={styles.amountField} htmlFor={inputId}>
           <span className={styles.caption}>{t('slip.amount')}</span>
           <input
@@ -137,30 +110,83 @@ export function BetSlipForm<S>(props: BetSlipFormProps<S>) {
       </div>
       <ChipRow disabled={processing} onChip={(value) => dispatch({ type: 'chip', amount: value })} />
       {limits && <p className={`${styles.limits} num`}>{limits}</p>}
-      <div className={styles.actions}>
-        <Button
-          variant="outline"
-          size="small"
-          disabled={processing}
-          onClick={() => dispatch({ type: 'clear' })}
-        >
-          {t('slip.clear')}
-        </Button>
-        <Button
-          variant="danger"
-          size="small"
-          disabled={processing}
-          onClick={() => dispatch({ type: 'close' })}
-        >
-          {t('slip.close')}
-        </Button>
-        {/* aria-disabled, not disabled: a focused control that gets disabled drops focus to <body>,
-            and the result dialog could then not hand it back to the rate that opened the slip. */}
-        <Button size="small" aria-disabled={processing} onClick={processing ? undefined : onDone}>
-          {processing ? t('slip.placing') : t('slip.done')}
-        </Button>
-      </div>
+      <SlipActions processing={processing} dispatch={dispatch} onDone={onDone} />
     </section>
+  );
+}
+
+/** The slip actions the rate and the buttons send (none of them carries a selection). */
+type Dispatch = (action: Extract<SlipAction<never>, { type: 'stepRate' | 'clear' | 'close' }>) => void;
+
+/** The rate: a stepper (casino: ±0.01) when the store holds one, else the fixed rate text, else nothing. */
+function RateReadout(props: {
+  rate: number | null;
+  rateText: string | undefined;
+  processing: boolean;
+  dispatch: Dispatch;
+}) {
+  const { rate, rateText, processing, dispatch } = props;
+  const t = useT();
+  if (rate === null && rateText === undefined) return null;
+  return (
+    <div className={styles.readout}>
+      <span className={styles.caption}>{t('slip.rate')}</span>
+      {rate !== null ? (
+        <div className={styles.stepper}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('slip.rateDown')}
+            disabled={processing}
+            onClick={() => dispatch({ type: 'stepRate', direction: -1 })}
+          >
+            −
+          </button>
+          <output className={`${styles.readoutValue} num`} aria-live="off" data-testid="slip-rate">
+            {rate.toFixed(2)}
+          </output>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={t('slip.rateUp')}
+            disabled={processing}
+            onClick={() => dispatch({ type: 'stepRate', direction: 1 })}
+          >
+            +
+          </button>
+        </div>
+      ) : (
+        <span className={`${styles.readoutValue} num`} data-testid="slip-rate">
+          {rateText}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Clear, Close and Done (Placing… while the bet is sent). */
+function SlipActions(props: { processing: boolean; dispatch: Dispatch; onDone: () => void }) {
+  const { processing, dispatch, onDone } = props;
+  const t = useT();
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="outline"
+        size="small"
+        disabled={processing}
+        onClick={() => dispatch({ type: 'clear' })}
+      >
+        {t('slip.clear')}
+      </Button>
+      <Button variant="danger" size="small" disabled={processing} onClick={() => dispatch({ type: 'close' })}>
+        {t('slip.close')}
+      </Button>
+      {/* aria-disabled, not disabled: a focused control that gets disabled drops focus to <body>,
+          and the result dialog could then not hand it back to the rate that opened the slip. */}
+      <Button size="small" aria-disabled={processing} onClick={processing ? undefined : onDone}>
+        {processing ? t('slip.placing') : t('slip.done')}
+      </Button>
+    </div>
   );
 }
 

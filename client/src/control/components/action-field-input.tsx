@@ -1,7 +1,7 @@
 /** One generated field of a trigger form: its input by kind, its schema description as help. */
 import type { ControlState } from '@esk/contracts/control';
-import type { ActionField, ActionSpec, FormValues } from '../rules/action-fields';
-import { fieldChoices } from '../rules/live-defaults';
+import type { ActionField, ActionSpec, FormValues } from '../logic/action-fields';
+import { fieldChoices } from '../logic/live-defaults';
 import { useControlStore } from '../stores/control-store';
 import styles from './trigger-panel.module.css';
 

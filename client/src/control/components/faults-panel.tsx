@@ -6,7 +6,7 @@ import type { ScenarioActionInput } from '@esk/contracts/sim/actions';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { triggerAll } from '../api/admin';
-import { formatScenarioTime } from '../rules/virtual-time';
+import { formatScenarioTime } from '../logic/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './faults-panel.module.css';
 

@@ -2,7 +2,7 @@
 import { calls } from '@esk/contracts';
 import { useId, useRef } from 'react';
 import { admin, runCommand } from '../api/admin';
-import type { ReplayResult } from '../rules/replay-view';
+import type { ReplayResult } from '../logic/replay-view';
 import styles from './journal-panel.module.css';
 
 export function JournalFiles({ onReplayed }: { onReplayed(file: string, result: ReplayResult): void }) {

@@ -5,8 +5,8 @@
  */
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Panel } from '../../components/ui/panel';
-import { entryDetail, filterEntries, type JournalKind } from '../rules/journal-view';
-import type { ReplayResult } from '../rules/replay-view';
+import { entryDetail, filterEntries, type JournalKind } from '../logic/journal-view';
+import type { ReplayResult } from '../logic/replay-view';
 import { useControlStore } from '../stores/control-store';
 import { JournalFiles } from './journal-files';
 import styles from './journal-panel.module.css';

@@ -1,7 +1,7 @@
 /** One journal entry: a summary line; its payload is rendered only while it is open (the list stays light). */
 import { useState } from 'react';
-import { type ControlJournalEntry, entryName, entryPayload } from '../rules/journal-view';
-import { formatScenarioTime } from '../rules/virtual-time';
+import { type ControlJournalEntry, entryName, entryPayload } from '../logic/journal-view';
+import { formatScenarioTime } from '../logic/virtual-time';
 import styles from './journal-panel.module.css';
 
 export function JournalRow({ entry, detail }: { entry: ControlJournalEntry; detail: string }) {

@@ -1,7 +1,7 @@
 /** The sales moments: one click each, named after what they do to what exists now. */
 import { Panel } from '../../components/ui/panel';
 import { triggerAll } from '../api/admin';
-import { salesMoments } from '../rules/sales-moments';
+import { salesMoments } from '../logic/sales-moments';
 import { useControlStore } from '../stores/control-store';
 import styles from './moments-panel.module.css';
 

@@ -2,7 +2,7 @@
 
 import { Panel } from '../../components/ui/panel';
 import { formatMoney } from '../../lib/format';
-import { formatScenarioTime } from '../rules/virtual-time';
+import { formatScenarioTime } from '../logic/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './tables.module.css';
 

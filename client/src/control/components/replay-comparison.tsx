@@ -9,7 +9,7 @@ import {
   type ReplaySide,
   replaySide,
   replayVerdict,
-} from '../rules/replay-view';
+} from '../logic/replay-view';
 import styles from './replay-comparison.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Schedule } from '@esk/contracts/http/admin';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { controlStateFixture } from '../rules/test-state';
+import { controlStateFixture } from '../logic/test-state';
 import { useControlStore } from '../stores/control-store';
 import { ScheduleStrip } from './schedule-strip';
 

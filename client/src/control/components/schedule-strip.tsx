@@ -11,8 +11,8 @@ import {
   SCHEDULE_AREA_LABELS,
   SCHEDULE_WINDOWS,
   shortActionType,
-} from '../rules/schedule-view';
-import { formatScenarioTime } from '../rules/virtual-time';
+} from '../logic/schedule-view';
+import { formatScenarioTime } from '../logic/virtual-time';
 import { useControlStore } from '../stores/control-store';
 import styles from './schedule-strip.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * The trigger catalogue: every scenario action, its form generated from its schema
- * (rules/action-fields.ts) and pre-filled from the live state (rules/live-defaults.ts).
+ * (logic/action-fields.ts) and pre-filled from the live state (logic/live-defaults.ts).
  */
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -13,8 +13,8 @@ import {
   type FormValues,
   toAction,
   toFormValue,
-} from '../rules/action-fields';
-import { liveDefaults } from '../rules/live-defaults';
+} from '../logic/action-fields';
+import { liveDefaults } from '../logic/live-defaults';
 import { useControlStore } from '../stores/control-store';
 import { ActionFieldInput } from './action-field-input';
 import styles from './trigger-panel.module.css';

@@ -8,7 +8,7 @@ import { SCHEDULE_DEFAULT_WINDOW_MS } from '@esk/contracts/http/admin';
 import { describeIssues } from '@esk/contracts/issues';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import type { ControlJournalEntry } from '../rules/journal-view';
+import type { ControlJournalEntry } from '../logic/journal-view';
 import { useControlStore } from '../stores/control-store';
 
 export function useControlSocket(): void {

@@ -6,7 +6,7 @@
 import type { ControlState } from '@esk/contracts/control';
 import { SCHEDULE_DEFAULT_WINDOW_MS, type Schedule } from '@esk/contracts/http/admin';
 import { create } from 'zustand';
-import { appendEntries, type ControlJournalEntry } from '../rules/journal-view';
+import { appendEntries, type ControlJournalEntry } from '../logic/journal-view';
 
 export type Connection = 'connecting' | 'live' | 'offline' | 'needs-token';
 

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { create } from 'zustand';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
-import { type LossLimitSetting, NO_LOSS_LIMIT } from './rules/loss-limit';
-import { DEFAULT_REALITY_CHECK, type RealityCheckMinutes } from './rules/reality-check';
+import { type LossLimitSetting, NO_LOSS_LIMIT } from './logic/loss-limit';
+import { DEFAULT_REALITY_CHECK, type RealityCheckMinutes } from './logic/reality-check';
 
 export interface UserProtection {
   realityCheck: RealityCheckMinutes;

@@ -1,15 +1,10 @@
 /**
- * What the shell does with each account-channel push (spec 000 §4, §7), plus a
- * subscription API so pages can react too: `onAccountEvent('marketReload', ...)`.
+ * What the shell does with each account-channel push (spec 000 §4, §7): the wallet, the session,
+ * the domain settings. What a push means to an area's data (a market's bets, the casino lists,
+ * the match list) is the area's: each feature exports its `AccountReactions` and the app shell
+ * registers them (`useAccountReactions`); a page subscribes with `onAccountEvent('marketReload', ...)`.
  */
 import type { EventContract, PayloadOf } from '@esk/contracts';
-import { diamondBetsList } from '@esk/contracts/http/casino';
-import {
-  betsList,
-  clientBetListByMarketId,
-  matchList,
-  userPositionByMarketId,
-} from '@esk/contracts/http/sports';
 import { userBalance } from '@esk/contracts/http/user';
 import { domainSettingByDomainName } from '@esk/contracts/http/website';
 import {
@@ -27,7 +22,6 @@ import { callKey } from '@/lib/api/query-key';
 import { navigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { endSession } from '@/lib/session';
-import { removeKey, storageKeys } from '@/lib/storage';
 import { setWallet } from '@/stores/wallet-store';
 
 /** The contract of each server-to-client event of the account channel: the socket parses pushes with it. */
@@ -60,45 +54,28 @@ export function onAccountEvent<N extends AccountEventName>(name: N, listener: Li
   return () => set.delete(listener as Listener<never>);
 }
 
-/** Reloads the match list (cached locally as matchList). */
-function reloadMatchList(): void {
-  removeKey(storageKeys.matchList);
-  void queryClient.invalidateQueries({ queryKey: callKey(matchList) });
+/** An area's reactions to account pushes, by event (each one typed by its contract). */
+export type AccountReactions = { readonly [N in AccountEventName]?: Listener<N> };
+
+function subscribe<N extends AccountEventName>(
+  name: N,
+  reactions: AccountReactions,
+): (() => void) | undefined {
+  const reaction = reactions[name];
+  return reaction && onAccountEvent(name, reaction);
 }
 
-/** Refetches the bet lists of one market (queries whose body has this marketId). */
-function reloadMarketBets(marketId: string): void {
-  for (const call of [betsList, userPositionByMarketId, clientBetListByMarketId]) {
-    void queryClient.invalidateQueries({
-      queryKey: callKey(call),
-      predicate: (query) => {
-        const body = query.queryKey[1];
-        return (
-          typeof body === 'object' && body !== null && String(Reflect.get(body, 'marketId')) === marketId
-        );
-      },
-    });
-  }
-}
-
-/**
- * Reloads the pending-bets list (betsList asked without a marketId): it holds the user's
- * open bets of every market, so any bet placed, settled or deleted anywhere changes it.
- */
-function reloadPendingBets(): void {
-  void queryClient.invalidateQueries({
-    queryKey: callKey(betsList),
-    predicate: (query) => {
-      const body = query.queryKey[1];
-      return typeof body === 'object' && body !== null && Reflect.get(body, 'marketId') === undefined;
-    },
-  });
+/** Subscribes every reaction of the areas given; returns the function that removes them all. */
+export function registerAccountReactions(areas: readonly AccountReactions[]): () => void {
+  const stops = areas.flatMap((reactions) => ACCOUNT_EVENT_NAMES.map((name) => subscribe(name, reactions)));
+  return () => {
+    for (const stop of stops) stop?.();
+  };
 }
 
 const handlers: { [N in AccountEventName]: Listener<N> } = {
   coinUpdate: (wallet) => setWallet(wallet),
   domainUpdate: (update) => {
-    if (update.sportListUpdate) reloadMatchList();
     if (update.isDomainSettingUpdate) {
       void queryClient.invalidateQueries({ queryKey: callKey(domainSettingByDomainName) });
     }
@@ -111,24 +88,16 @@ const handlers: { [N in AccountEventName]: Listener<N> } = {
       navigate(paths.signin.href());
     }
   },
-  sportsListUpdate: ({ isUpdate }) => {
-    if (isUpdate) reloadMatchList();
-  },
+  // The sports area reloads its match list (features/sports/api/account-reactions.ts).
+  sportsListUpdate: () => undefined,
   userLoggedIn: (payload) => console.info('[socket] account login accepted', payload.userId),
   userLoggedOut: ({ isLogout }) => {
     if (isLogout) endSession();
   },
-  // fetch false: nothing to refetch (real clients of the family refetch only on fetch: true; absent reads as true).
-  fetchCasinoBetList: ({ fetch }) => {
-    if (!fetch) return;
-    void queryClient.invalidateQueries({ queryKey: callKey(diamondBetsList) });
-    reloadPendingBets();
-  },
-  sessionBetUpdate: ({ marketId }) => {
-    reloadMarketBets(marketId);
-    reloadPendingBets();
-  },
-  // The match page showing this market subscribes and reloads itself.
+  // The areas refetch their bet lists (their account-reactions.ts); the match page showing the
+  // market subscribes to marketReload and reloads itself.
+  fetchCasinoBetList: () => undefined,
+  sessionBetUpdate: () => undefined,
   marketReload: () => undefined,
 };
 

@@ -13,12 +13,11 @@ import {
   aviatorStakeError,
 } from '@esk/contracts/catalog/aviator';
 import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
-import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionsOf } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
-import type { AreaModule, PendingBet } from '../area';
+import type { AreaHost, AreaModule, PendingBet } from '../area';
 import type { BetQuery } from '../casino/book';
 import { BadRequest, NotFound, Rejection } from '../errors';
-import type { Exchange } from '../exchange';
 import type { LedgerRef } from '../funds';
 import { type Paise, toPaise } from '../money';
 import { AviatorBoard } from './board';
@@ -31,11 +30,10 @@ import {
   isOpenBet,
   liveMultiplier,
   liveState,
-} from './rules';
+} from './round-math';
 
-export type { AviatorBet } from './rules';
+export type { AviatorBet } from './round-math';
 
-export const AVIATOR_PREFIX = 'aviator.';
 export const AVIATOR_NAME = 'Aviator';
 export const RUNNING_PUSH_MS = 200;
 export const IDLE_PUSH_MS = 1000;
@@ -49,8 +47,7 @@ export interface AviatorSettings {
 
 export const marketKey = (roundId: string) => `aviator:${roundId}`;
 
-export class AviatorArea implements AreaModule {
-  readonly prefix = AVIATOR_PREFIX;
+export class AviatorArea implements AreaModule<'aviator'> {
   // designed: the spec gives no numbers; the contract example's 10 minimum, a 10000 maximum.
   readonly settings: AviatorSettings = {
     betStatus: true,
@@ -68,13 +65,13 @@ export class AviatorArea implements AreaModule {
   /** The crowd, the previous rounds' bets and the chat (designed). */
   readonly board = new AviatorBoard();
 
-  constructor(private readonly exchange: Exchange) {}
+  constructor(private readonly exchange: AreaHost) {}
 
   get round(): AviatorRound | undefined {
     return this.#round;
   }
 
-  apply(action: ScenarioAction): void {
+  apply(action: ActionsOf<'aviator'>): void {
     const now = this.exchange.ctx.now();
     switch (action.type) {
       case 'aviator.settings': {
@@ -132,8 +129,6 @@ export class AviatorArea implements AreaModule {
       case 'aviator.closeRound':
         this.#current(action.roundId, ['waiting']).status = 'close';
         break;
-      default:
-        throw new Error(`the aviator area does not handle ${action.type}`);
     }
     this.#push();
     this.#schedule(this.#round?.status === 'running' ? RUNNING_PUSH_MS : IDLE_PUSH_MS);

@@ -6,7 +6,7 @@
 import { AVIATOR_HISTORY_CAP } from '@esk/contracts/catalog/aviator';
 import type { AviatorChatMessage, AviatorRoundBets } from '@esk/contracts/socket/aviator';
 import { type CrowdBet, maskPlayer, roundBetsAt, roundBetsSignature, type TopBet, topBets } from './crowd';
-import type { AviatorBet, AviatorRound } from './rules';
+import type { AviatorBet, AviatorRound } from './round-math';
 
 /** Chat lines kept for a page that opens (the socket pushes the new ones). */
 export const CHAT_BACKLOG = 30;

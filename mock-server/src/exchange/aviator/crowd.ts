@@ -6,7 +6,7 @@
 import type { AviatorRoundBet, AviatorRoundBets } from '@esk/contracts/socket/aviator';
 import type { ActionOf } from '@esk/scenarios/actions';
 import { toCoins } from '../money';
-import { type AviatorBet, type AviatorRound, liveMultiplier } from './rules';
+import { type AviatorBet, type AviatorRound, liveMultiplier } from './round-math';
 
 export type CrowdBet = ActionOf<'aviator.crowd'>['bets'][number];
 

@@ -7,11 +7,11 @@
  * account sockets to refetch (fetchCasinoBetList).
  */
 import { events } from '@esk/contracts';
-import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionsOf } from '@esk/scenarios/actions';
 import type { User } from '../accounts';
-import type { AreaModule, PendingBet } from '../area';
+import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
-import type { Exchange } from '../exchange';
+import { betLiability } from './bet-math';
 import {
   type BetQuery,
   CasinoBook,
@@ -19,16 +19,13 @@ import {
   type PlaceCasinoBet,
   resultDetail,
 } from './book';
-import { betLiability } from './rules';
 import { type CasinoTableState, CasinoTables, tablePayload } from './tables';
 
-export const CASINO_PREFIX = 'casino.';
 /** Round results kept for the result service, per table (older rounds answer 404). */
 export const RESULTS_KEPT_PER_TABLE = 5000;
 export const FEED_PUSH_MS = 1000;
 
-export class CasinoArea implements AreaModule {
-  readonly prefix = CASINO_PREFIX;
+export class CasinoArea implements AreaModule<'casino'> {
   readonly tables = new CasinoTables();
   readonly book: CasinoBook;
   /** roundId -> table and, once declared, the result detail. */
@@ -36,14 +33,14 @@ export class CasinoArea implements AreaModule {
   #roundOrder = new Map<string, string[]>();
   #timer: number;
 
-  constructor(private readonly exchange: Exchange) {
+  constructor(private readonly exchange: AreaHost) {
     this.book = new CasinoBook(exchange.ctx, exchange.funds);
     this.#timer = exchange.ctx.timers.every(FEED_PUSH_MS, () => {
       for (const table of this.tables.all()) if (table.round) this.#push(table);
     });
   }
 
-  apply(action: ScenarioAction): void {
+  apply(action: ActionsOf<'casino'>): void {
     const now = this.exchange.ctx.now();
     switch (action.type) {
       case 'casino.startRound': {
@@ -88,8 +85,6 @@ export class CasinoArea implements AreaModule {
       case 'casino.settings':
         this.#push(this.tables.setSettings(action));
         return;
-      default:
-        throw new Error(`the casino area does not handle ${action.type}`);
     }
   }
 

@@ -23,7 +23,7 @@ import {
   rateProblem,
   settlementMatrix,
   worstOfRound,
-} from './rules';
+} from './bet-math';
 import { type CasinoRound, type CasinoTableState, isBettingOpen, tablePayload } from './tables';
 
 export const roundMarketKey = (shortName: string, roundId: string) => `casino:${shortName}:${roundId}`;

@@ -17,20 +17,18 @@ import {
   pointsToCoins,
 } from '@esk/contracts/catalog/int-casino';
 import { inIstDays, istDay, istDayStart } from '@esk/contracts/dates';
-import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionsOf } from '@esk/scenarios/actions';
 import { detailCards, type ProviderRules, rulesFor } from '@esk/scenarios/games/provider/index';
 import type { RoundOutcome } from '@esk/scenarios/games/types';
 import { providerRoundId } from '@esk/scenarios/generators/int-casino';
 import type { Rng } from '@esk/scenarios/rng';
 import type { User } from '../accounts';
-import type { AreaModule } from '../area';
+import type { AreaHost, AreaModule } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
-import type { Exchange } from '../exchange';
 import type { LedgerRef } from '../funds';
 import { type Paise, toPaise } from '../money';
 import { type PlaySettlement, settlePlay } from './settle';
 
-export const INT_CASINO_PREFIX = 'intCasino.';
 /** Recent rounds a game keeps for its page. */
 export const RECENT_ROUNDS = 10;
 /** Rounds kept for the result service (older ones answer 404), across games. */
@@ -76,8 +74,7 @@ export interface ReportQuery {
   toDate: string;
 }
 
-export class IntCasinoArea implements AreaModule {
-  readonly prefix = INT_CASINO_PREFIX;
+export class IntCasinoArea implements AreaModule<'intCasino'> {
   #rounds = new Map<string, ProviderRoundRecord>();
   #recent = new Map<string, ProviderRoundRecord[]>();
   #plays = new Map<string, ProviderPlayRecord[]>();
@@ -85,11 +82,11 @@ export class IntCasinoArea implements AreaModule {
   #rng: Rng;
   #playCount = 0;
 
-  constructor(private readonly exchange: Exchange) {
+  constructor(private readonly exchange: AreaHost) {
     this.#rng = exchange.ctx.rng.fork('int-casino');
   }
 
-  apply(action: ScenarioAction): void {
+  apply(action: ActionsOf<'intCasino'>): void {
     switch (action.type) {
       case 'intCasino.dealRound': {
         const { game, rules } = this.#playable(action.gameId, Error);
@@ -102,8 +99,6 @@ export class IntCasinoArea implements AreaModule {
         else this.#closed.set(action.gameId, action.message || CLOSED_MESSAGE);
         return;
       }
-      default:
-        throw new Error(`the int-casino area does not handle ${action.type}`);
     }
   }
 

@@ -9,24 +9,10 @@ import type { AnyMatkaGameType, MatkaBetType } from '@esk/contracts/catalog/matk
 import { MATKA_ODDS } from '@esk/contracts/catalog/matka';
 import { maxBetMessage, minBetMessage } from '@esk/contracts/catalog/stake-limits';
 import { inIstDays } from '@esk/contracts/dates';
-import type { ScenarioAction } from '@esk/scenarios/actions';
-import type { AreaModule, PendingBet } from '../area';
+import type { ActionsOf } from '@esk/scenarios/actions';
+import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { BadRequest, NotFound, Rejection } from '../errors';
-import type { Exchange } from '../exchange';
 import { type Paise, toCoins, toPaise } from '../money';
-import { pickLabel } from './ledger-details';
-import {
-  commitDraw,
-  currentDraw,
-  type Draw,
-  drawOfDay,
-  drawOpensAt,
-  ledgerKey,
-  type MatkaMarketState,
-  newMarket,
-  sideKey,
-  updateMarket,
-} from './market';
 import {
   betProfitLoss,
   betResultText,
@@ -40,26 +26,21 @@ import {
   resultLabel,
   settlementSide,
   sideWorstCase,
-} from './rules';
-
-export interface MatkaBetRecord {
-  id: string;
-  userId: string;
-  matkaEventId: string;
-  marketName: string;
-  day: string;
-  side: MatkaSide;
-  gameType: AnyMatkaGameType;
-  betType: MatkaBetType;
-  betNumber: string;
-  amount: Paise;
-  at: number;
-  ip: string;
-  status: 'open' | 'declared' | 'deleted';
-  profitLoss: Paise;
-  result: string | null;
-  oddEvenResult: string | null;
-}
+} from './bet-math';
+import type { MatkaBetRecord } from './bet-record';
+import { pickLabel } from './ledger-details';
+import {
+  commitDraw,
+  currentDraw,
+  type Draw,
+  drawOfDay,
+  drawOpensAt,
+  ledgerKey,
+  type MatkaMarketState,
+  newMarket,
+  sideKey,
+  updateMarket,
+} from './market';
 
 export interface PlaceInput {
   matkaEventId: string;
@@ -79,49 +60,43 @@ export interface BetQuery {
   isDeclare?: boolean | undefined;
 }
 
-type MatkaAction = Extract<ScenarioAction, { type: `matka.${string}` }>;
-
-export class MatkaArea implements AreaModule {
-  readonly prefix = 'matka.';
+export class MatkaArea implements AreaModule<'matka'> {
   #markets = new Map<string, MatkaMarketState>();
   #bets = new Map<string, MatkaBetRecord>();
   #byUser = new Map<string, MatkaBetRecord[]>();
   #bySide = new Map<string, MatkaBetRecord[]>();
 
-  constructor(private readonly exchange: Exchange) {}
+  constructor(private readonly exchange: AreaHost) {}
 
-  apply(action: ScenarioAction): void {
-    const matka = action as MatkaAction;
-    switch (matka.type) {
+  apply(action: ActionsOf<'matka'>): void {
+    switch (action.type) {
       case 'matka.addMarket': {
-        const existing = this.#markets.get(matka.matkaEventId);
+        const existing = this.#markets.get(action.matkaEventId);
         const id = existing?._id ?? this.exchange.ctx.nextId('matka');
-        const market = newMarket(matka, id, existing?.createdAt ?? this.exchange.ctx.now(), toPaise);
+        const market = newMarket(action, id, existing?.createdAt ?? this.exchange.ctx.now(), toPaise);
         if (existing?.draw) market.draw = existing.draw;
         this.#markets.set(market.matkaEventId, market);
         return;
       }
       case 'matka.setFlags': {
-        const market = this.#scenarioMarket(matka.matkaEventId);
+        const market = this.#scenarioMarket(action.matkaEventId);
         for (const flag of ['matkaStatus', 'betStatus', 'openBet', 'closeBet', 'jodiBet'] as const) {
-          const value = matka[flag];
+          const value = action[flag];
           if (value !== undefined) market.flags[flag] = value;
         }
         return;
       }
       case 'matka.updateMarket':
-        updateMarket(this.#scenarioMarket(matka.matkaEventId), matka, toPaise);
+        updateMarket(this.#scenarioMarket(action.matkaEventId), action, toPaise);
         return;
       case 'matka.declare':
         this.#declare(
-          this.#scenarioMarket(matka.matkaEventId),
-          matka.side,
-          canonicalPatti(matka.patti),
-          matka.date,
+          this.#scenarioMarket(action.matkaEventId),
+          action.side,
+          canonicalPatti(action.patti),
+          action.date,
         );
         return;
-      default:
-        throw new Error(`matka area cannot apply ${action.type}`);
     }
   }
 

@@ -8,8 +8,8 @@
  */
 import { MATKA_GAME_TILES, MATKA_ODDS } from '@esk/contracts/catalog/matka';
 import { toCoins } from '../money';
-import type { MatkaBetRecord } from './area';
-import { winProfit } from './rules';
+import { winProfit } from './bet-math';
+import type { MatkaBetRecord } from './bet-record';
 
 /** Whether a ledger line's marketId names a matka draw. */
 export const isMatkaLedgerKey = (marketId: string): boolean => marketId.startsWith('matka:');

@@ -11,7 +11,7 @@
 import { addIstDays, istDay, istDayStart } from '@esk/contracts/dates';
 import type { ScenarioAction } from '@esk/scenarios/actions';
 import type { Paise } from '../money';
-import type { DrawResults, MatkaFlags, MatkaSide } from './rules';
+import type { DrawResults, MatkaFlags, MatkaSide } from './bet-math';
 
 type AddMarket = Extract<ScenarioAction, { type: 'matka.addMarket' }>;
 type UpdateMarket = Extract<ScenarioAction, { type: 'matka.updateMarket' }>;

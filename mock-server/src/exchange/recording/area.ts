@@ -6,14 +6,11 @@
  * request (a bad one gets its 4xx); calls the recording lacks are answered by the exchange.
  */
 import { type CallContract, callName, callNamed, type EventContract, events } from '@esk/contracts';
-import type { ActionOf, ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionOf, ActionsOf } from '@esk/scenarios/actions';
 import { z } from 'zod';
-import type { AreaModule } from '../area';
-import type { Exchange } from '../exchange';
+import type { AreaHost, AreaModule } from '../area';
 import { bestFit, type Candidate } from './match-request';
 import { replayPath, rewritablePrefixes, rewriteUrls } from './rewrite';
-
-export const RECORDING_PREFIX = 'recording.';
 
 type Begin = ActionOf<'recording.begin'>;
 type Answer = ActionOf<'recording.answer'>;
@@ -47,8 +44,7 @@ function contractOf(push: Push): EventContract {
 
 const snapshotKey = (channel: Push['channel'], room: string) => `${channel}:${room}`;
 
-export class RecordingArea implements AreaModule {
-  readonly prefix = RECORDING_PREFIX;
+export class RecordingArea implements AreaModule<'recording'> {
   #begin: Begin | undefined;
   #prefixes: string[] = [];
   /** api calls by name: every recorded request with its newest answer. */
@@ -58,14 +54,14 @@ export class RecordingArea implements AreaModule {
   /** The newest push of each room (and each aviator event): what a socket joining now is sent. */
   #latest = new Map<string, Push>();
 
-  constructor(private readonly exchange: Exchange) {}
+  constructor(private readonly exchange: AreaHost) {}
 
   /** Whether a recording plays on this exchange. */
   get active(): boolean {
     return this.#begin !== undefined;
   }
 
-  apply(action: ScenarioAction): void {
+  apply(action: ActionsOf<'recording'>): void {
     switch (action.type) {
       case 'recording.begin':
         this.#begin = action;
@@ -77,8 +73,6 @@ export class RecordingArea implements AreaModule {
       case 'recording.push':
         this.#push(action);
         return;
-      default:
-        throw new Error(`the recording does not handle ${action.type}`);
     }
   }
 

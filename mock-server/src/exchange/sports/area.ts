@@ -7,18 +7,17 @@
 import { events } from '@esk/contracts';
 import { CRICKET_SPORT_ID, MATCH_STATUS, netRate } from '@esk/contracts/catalog/sports';
 import type { OddBetPlacement, SessionBetPlacement } from '@esk/contracts/http/sports-schemas';
-import type { ScenarioAction } from '@esk/scenarios/actions';
+import type { ActionsOf } from '@esk/scenarios/actions';
 import type { TimerId } from '@esk/scenarios/clock';
 import type { User } from '../accounts';
-import type { AreaModule, PendingBet } from '../area';
+import type { AreaHost, AreaModule, PendingBet } from '../area';
 import { NotFound } from '../errors';
-import type { Exchange } from '../exchange';
 import { applySportsAction } from './actions';
 import { BetBook } from './bet-book';
+import { oddsPositionInfo, oddsPositions, oddsWorstCase, sessionWorstCase } from './bet-math';
 import { eventFeed, selectionsOf, takeLiquidity } from './exchange-markets';
 import { type FeedBody, matchFeed } from './feed';
 import { checkOddsBet, checkSessionBet } from './placement';
-import { oddsPositionInfo, oddsPositions, oddsWorstCase, sessionWorstCase } from './rules';
 import {
   type CommissionRates,
   resultOf,
@@ -39,7 +38,6 @@ import {
 } from './state';
 import { pendingRows, type UserPositions, userPositions } from './user-views';
 
-export const SPORTS_PREFIX = 'sports.';
 export const SPORTS_MARKET_TYPES: readonly string[] = [
   'bookmaker',
   'toss',
@@ -62,8 +60,7 @@ export interface BetFilter {
 
 export type { UserPositions } from './user-views';
 
-export class SportsArea implements AreaModule {
-  readonly prefix = SPORTS_PREFIX;
+export class SportsArea implements AreaModule<'sports'> {
   readonly matches = new Map<string, SportsMatch>();
   readonly settlements: Settlement[] = [];
   readonly book: BetBook;
@@ -71,7 +68,7 @@ export class SportsArea implements AreaModule {
   #deps: SettleDeps;
 
   constructor(
-    readonly exchange: Exchange,
+    readonly exchange: AreaHost,
     commission: CommissionRates = { sessionPercent: 0, oddsPercent: 0 },
   ) {
     this.book = new BetBook(exchange.funds);
@@ -83,7 +80,7 @@ export class SportsArea implements AreaModule {
     };
   }
 
-  apply(action: ScenarioAction): void {
+  apply(action: ActionsOf<'sports'>): void {
     applySportsAction(this, action);
   }
 

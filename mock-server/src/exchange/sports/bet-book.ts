@@ -6,7 +6,7 @@
  */
 import type { Funds } from '../funds';
 import type { Paise } from '../money';
-import { oddsPositions, oddsWorstCase, sessionWorstCase } from './rules';
+import { oddsPositions, oddsWorstCase, sessionWorstCase } from './bet-math';
 import {
   type FancyBetRecord,
   type OddsBetRecord,

@@ -12,8 +12,8 @@ import type { ActionOf } from '@esk/scenarios/actions';
 import type { z } from 'zod';
 import { NotFound, Rejection } from '../errors';
 import { type Paise, toCoins, toPaise } from '../money';
+import { RATE_CHANGED, rateAccepted } from './bet-math';
 import { wireId } from './feed';
-import { RATE_CHANGED, rateAccepted } from './rules';
 import {
   type ExchangeBook,
   type ExchangeMarket,

@@ -7,8 +7,8 @@ import { isSessionLocked, MATCH_STATUS, stakeLimits } from '@esk/contracts/catal
 import type { OddBetPlacement, SessionBetPlacement } from '@esk/contracts/http/sports-schemas';
 import { BadRequest, NotFound, Rejection } from '../errors';
 import { type Paise, toPaise } from '../money';
+import { RATE_CHANGED, rateAccepted, sameRate } from './bet-math';
 import { checkExchangeBet, type ExchangeBooking } from './exchange-markets';
-import { RATE_CHANGED, rateAccepted, sameRate } from './rules';
 import {
   type BookmakerMarket,
   type SessionMarket,
@@ -17,7 +17,7 @@ import {
   TOSS_CUTOFF_MS,
 } from './state';
 
-export { RATE_CHANGED } from './rules';
+export { RATE_CHANGED } from './bet-math';
 
 /** betFor sent with each oddsType (a bookmaker bet travels as betFor 'odds'). */
 const BET_FOR: Record<OddBetPlacement['oddsType'], OddBetPlacement['betFor']> = {

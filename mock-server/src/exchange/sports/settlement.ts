@@ -8,8 +8,8 @@ import { events } from '@esk/contracts';
 import type { ExchangeContext } from '../context';
 import type { Funds, LedgerRef } from '../funds';
 import type { Paise } from '../money';
+import { fancyPnl, oddsCommission, oddsSettlement, sessionCommission } from './bet-math';
 import { selectionsOf } from './exchange-markets';
-import { fancyPnl, oddsCommission, oddsSettlement, sessionCommission } from './rules';
 import {
   type FancyBetRecord,
   isExchangeMarket,
@@ -24,7 +24,7 @@ import {
   sessionMarketKey,
 } from './state';
 
-/** Commission percentages (designed; see rules.ts). Both 0 by default. */
+/** Commission percentages (designed; see bet-math.ts). Both 0 by default. */
 export interface CommissionRates {
   sessionPercent: number;
   oddsPercent: number;

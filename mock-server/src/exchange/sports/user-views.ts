@@ -5,8 +5,8 @@
 import type { PendingBet } from '../area';
 import type { Paise } from '../money';
 import type { BetBook } from './bet-book';
+import { sessionWorstCase } from './bet-math';
 import { selectionsOf } from './exchange-markets';
-import { sessionWorstCase } from './rules';
 import {
   type FancyBetRecord,
   type OddsMarket,

@@ -14,8 +14,8 @@ import type {
 import type { z } from 'zod';
 import type { User } from '../accounts';
 import { toCoins } from '../money';
+import { oddsLoss, oddsProfit } from './bet-math';
 import { wireId } from './feed';
-import { oddsLoss, oddsProfit } from './rules';
 import type { FancyBetRecord, OddsBetRecord, SportsMatch } from './state';
 
 export type MatchRow = z.input<typeof matchSchema>;

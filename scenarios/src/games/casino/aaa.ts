@@ -8,11 +8,10 @@
  * Result codes: '1' A, '2' B, '3' C.
  */
 
-import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
-import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
-import { tableIdentity } from './identity';
-import { memoised } from './outcomes';
-import { backLayRow, type CasinoTable, cardMarkets, roundInfo, sidOf, statusWord } from './table';
+import type { Card, CasinoMarket } from '../types';
+import { rankValue } from './cards';
+import { singleCardTable } from './single-card';
+import { backLayRow, type CasinoTable, cardMarkets, statusWord } from './table';
 
 const markets: CasinoMarket[] = [
   { sid: '1', nat: 'Amar', b1: 2.12, l1: 2.28, betFor: 'aaa' },
@@ -25,47 +24,17 @@ const markets: CasinoMarket[] = [
   ...cardMarkets(8, 12),
 ];
 
-const NAMES = ['Amar', 'Akbar', 'Anthony'] as const;
-
 /** '1' Amar (A-6), '2' Akbar (7-10), '3' Anthony (J-K). */
 export function aaaResult(card: Card): '1' | '2' | '3' {
   const value = rankValue(card);
   return value <= 6 ? '1' : value <= 10 ? '2' : '3';
 }
 
-function evaluate(cards: Card[]): RoundOutcome {
-  assertCards(cards, 1);
-  const card = cards[0] as Card;
-  const result = aaaResult(card);
-  const name = NAMES[Number(result) - 1] as string;
-  const parity = parityOf(card);
-  const colour = colourOf(card);
-  const cardName = `Card ${rankOf(card)}`;
-  return {
-    result,
-    winners: [result, sidOf(markets, parity), sidOf(markets, colour), sidOf(markets, cardName)],
-    desc: [name, parity, colour, cardName].join(' | '),
-    win: result,
-  };
-}
-
-function feed(view: RoundView) {
-  const [c1 = '1'] = faceUp(view.cards, view.shown, 1);
-  const gstatus = statusWord(view);
-  return {
-    t1: [{ ...roundInfo('aaa', view), C1: c1, cards: c1 }],
-    t2: markets.map((market) => backLayRow(market, view, gstatus)),
-  };
-}
-
-export const aaa: CasinoTable = {
-  ...tableIdentity('aaa'),
-  gtype: 'aaa',
+export const aaa: CasinoTable = singleCardTable({
+  shortName: 'aaa',
   results: { '1': 'Amar', '2': 'Akbar', '3': 'Anthony' },
-  maxCards: 1,
   markets,
-  deal: (rng) => [rng.pick(DECK_52)],
-  evaluate,
-  outcomes: memoised(() => DECK_52.map((card) => evaluate([card]))),
-  feed,
-};
+  resultOf: aaaResult,
+  winnersOf: (result) => [result],
+  row: (market, view) => backLayRow(market, view, statusWord(view)),
+});

@@ -7,11 +7,10 @@
  * Result codes: '0' tie (the 7), '1' low, '2' high (the strip shows T, L, H).
  */
 
-import type { Card, CasinoMarket, RoundOutcome, RoundView } from '../types';
-import { assertCards, colourOf, DECK_52, faceUp, parityOf, rankOf, rankValue } from './cards';
-import { tableIdentity } from './identity';
-import { memoised } from './outcomes';
-import { type CasinoTable, cardMarkets, rateRow, roundInfo, sidOf, statusDigit } from './table';
+import type { Card, CasinoMarket } from '../types';
+import { rankValue } from './cards';
+import { singleCardTable } from './single-card';
+import { type CasinoTable, cardMarkets, rateRow, sidOf, statusDigit } from './table';
 
 const markets: CasinoMarket[] = [
   { sid: '1', nat: 'LOW Card', b1: 2, betFor: 'lowHigh' },
@@ -23,42 +22,17 @@ const markets: CasinoMarket[] = [
   ...cardMarkets(7, 12),
 ];
 
-function evaluate(cards: Card[]): RoundOutcome {
-  assertCards(cards, 1);
-  const card = cards[0] as Card;
+/** '0' the tie (a 7: LOW and HIGH both lose), '1' low (A-6), '2' high (8-K). */
+const lucky7Result = (card: Card) => {
   const value = rankValue(card);
-  const result = value === 7 ? '0' : value < 7 ? '1' : '2';
-  const side = result === '0' ? [] : [sidOf(markets, result === '1' ? 'LOW Card' : 'HIGH Card')];
-  const parity = parityOf(card);
-  const colour = colourOf(card);
-  const cardName = `Card ${rankOf(card)}`;
-  return {
-    result,
-    winners: [...side, sidOf(markets, parity), sidOf(markets, colour), sidOf(markets, cardName)],
-    desc: [result === '0' ? 'Tie' : result === '1' ? 'Low Card' : 'High Card', parity, colour, cardName].join(
-      ' | ',
-    ),
-    win: result,
-  };
-}
-
-function feed(view: RoundView) {
-  const [c1 = '1'] = faceUp(view.cards, view.shown, 1);
-  const gstatus = statusDigit(view);
-  return {
-    t1: [{ ...roundInfo('lucky7', view), C1: c1, cards: c1 }],
-    t2: markets.map((market) => rateRow(market, view, gstatus)),
-  };
-}
-
-export const lucky7: CasinoTable = {
-  ...tableIdentity('lucky7'),
-  gtype: 'lucky7',
-  results: { '0': 'Tie', '1': 'Low Card', '2': 'High Card' },
-  maxCards: 1,
-  markets,
-  deal: (rng) => [rng.pick(DECK_52)],
-  evaluate,
-  outcomes: memoised(() => DECK_52.map((card) => evaluate([card]))),
-  feed,
+  return value === 7 ? '0' : value < 7 ? '1' : '2';
 };
+
+export const lucky7: CasinoTable = singleCardTable({
+  shortName: 'lucky7',
+  results: { '0': 'Tie', '1': 'Low Card', '2': 'High Card' },
+  markets,
+  resultOf: lucky7Result,
+  winnersOf: (result) => (result === '0' ? [] : [sidOf(markets, result === '1' ? 'LOW Card' : 'HIGH Card')]),
+  row: (market, view) => rateRow(market, view, statusDigit(view)),
+});

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { internationalSummary, type SummaryBlocks } from '../rules/casino-report';
+import { internationalSummary, type SummaryBlocks } from '../logic/casino-report';
 import type { CasinoReportQuery } from './get-diamond-casino-report';
 
 const request = ({ eventId, day, ledgerType }: CasinoReportQuery) => ({

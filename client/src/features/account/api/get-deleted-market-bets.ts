@@ -15,7 +15,7 @@ export const getDeletedMarketBets = (marketId: string, signal?: AbortSignal) =>
 
 export const getDeletedMarketBetsQueryOptions = (marketId: string) =>
   queryOptions({
-    // The body carries marketId: the shell's sessionBetUpdate handler refetches it.
+    // The body carries marketId: a sessionBetUpdate push refetches it (api/account-reactions.ts).
     queryKey: callKey(clientBetListByMarketId, deletedBody(marketId)),
     queryFn: ({ signal }) => getDeletedMarketBets(marketId, signal),
   });

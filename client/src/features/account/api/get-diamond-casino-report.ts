@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { diamondSummary, type SummaryBlocks } from '../rules/casino-report';
+import { diamondSummary, type SummaryBlocks } from '../logic/casino-report';
 
 export interface CasinoReportQuery {
   eventId: string;

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { settledCasinoBets } from '../rules/casino-report';
+import { settledCasinoBets } from '../logic/casino-report';
 
 /** The rows of 'Diamond Casino Bets': one table's declared, not deleted bets of one day. */
 const request = (eventId: string, day: string) => ({

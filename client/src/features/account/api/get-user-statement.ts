@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { STATEMENT_PAGE_SIZE } from '../rules/running-balance';
+import { STATEMENT_PAGE_SIZE } from '../logic/running-balance';
 
 export type StatementRequest = WireRequestOf<typeof userStatement>;
 

@@ -3,7 +3,7 @@ import { getDiamondCasinoByEventId } from '@esk/contracts/http/casino';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
-import type { PanelSettings } from '../rules/panel';
+import type { PanelSettings } from '../logic/panel';
 
 export interface AviatorSettings extends PanelSettings {
   /** Where the aviator server lives: its socket and game/* calls ('' = the API's own origin). */

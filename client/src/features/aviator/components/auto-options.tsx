@@ -2,8 +2,8 @@
 
 import { useT } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
-import type { StopLimits } from '../rules/auto-play';
-import type { PanelEvent, PanelState } from '../rules/panel';
+import type { StopLimits } from '../logic/auto-play';
+import type { PanelEvent, PanelState } from '../logic/panel';
 import styles from './bet-panel.module.css';
 
 interface AutoOptionsProps {

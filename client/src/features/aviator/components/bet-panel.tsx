@@ -1,7 +1,7 @@
 /**
  * One of the two bet panels (spec 002 §2, §4, §5): Bet and Auto tabs, the stake with -/+ and the
  * presets, the BET / CANCEL / Cashout button, the panel's message and its last result. Everything
- * it does goes through the panel machine (rules/panel.ts) via dispatchPanel.
+ * it does goes through the panel machine (logic/panel.ts) via dispatchPanel.
  */
 import { AVIATOR_STAKE_PRESETS } from '@esk/contracts/catalog/aviator';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
@@ -10,8 +10,8 @@ import { useT } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import { onFrame } from '../live/flight';
 import { dispatchPanel } from '../live/panel-controller';
-import { buttonView, type PanelEvent, type PanelState, type PanelTab } from '../rules/panel';
-import { amountOf } from '../rules/stake';
+import { buttonView, type PanelEvent, type PanelState, type PanelTab } from '../logic/panel';
+import { amountOf } from '../logic/stake';
 import { type PanelIndex, usePanelsStore } from '../stores/panels-store';
 import { AutoOptions } from './auto-options';
 import styles from './bet-panel.module.css';

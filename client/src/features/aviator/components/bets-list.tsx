@@ -15,7 +15,7 @@ import { useCallAvailable } from '@/lib/api/availability';
 import { formatMoney } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import { useAviatorBets } from '../api/get-aviator-bets';
-import { allBetsRows, fakeBettorCount } from '../rules/bets-list';
+import { allBetsRows, fakeBettorCount } from '../logic/bets-list';
 import { useAviatorStore } from '../stores/aviator-store';
 import tabs from './pill-tabs.module.css';
 import styles from './side.module.css';

@@ -27,7 +27,7 @@ import { flightTracker, onFrame, resetFlight } from '../live/flight';
 import { type FlightLoop, startFlightLoop } from '../live/flight-loop';
 import { configurePanels, dispatchPanel, wantsFrames } from '../live/panel-controller';
 import { installTestBridge } from '../live/test-bridge';
-import type { PanelSettings } from '../rules/panel';
+import type { PanelSettings } from '../logic/panel';
 import { type Cue, createSoundBoard } from '../sound/cues';
 import type { StageInfo } from '../stage/create-stage';
 import {

@@ -4,7 +4,7 @@
  * stops while the tab is hidden (nothing to see, the socket is dropped too) and resumes when the
  * tab is visible again (the tracker then snaps to the server instead of slewing).
  */
-import type { FlightFrame } from '../rules/flight';
+import type { FlightFrame } from '../logic/flight';
 import { flightTracker, publishFrame } from './flight';
 
 export interface FrameRenderer {

@@ -3,7 +3,7 @@
  * published every animation frame to subscribers that must not re-render React (the stage,
  * the cash-out amount, auto cash-out). A new page visit starts a fresh tracker.
  */
-import { type FlightFrame, FlightTracker } from '../rules/flight';
+import { type FlightFrame, FlightTracker } from '../logic/flight';
 
 const EMPTY_FRAME: FlightFrame = {
   status: null,

@@ -17,7 +17,7 @@ import {
   type PanelEvent,
   type PanelSettings,
   type PanelState,
-} from '../rules/panel';
+} from '../logic/panel';
 import type { Cue } from '../sound/cues';
 import { markOwnBet } from '../stores/aviator-store';
 import { applyPanelEvent, type PanelIndex, panelState } from '../stores/panels-store';

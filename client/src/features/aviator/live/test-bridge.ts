@@ -3,8 +3,8 @@
  * `window` api fixture): what the stage draws now, how it draws it and what the frames cost.
  * Installed only when the runtime config's `testBridge` is on (never in a production config).
  */
-import type { FlightFrame } from '../rules/flight';
-import type { PanelPhase } from '../rules/panel';
+import type { FlightFrame } from '../logic/flight';
+import type { PanelPhase } from '../logic/panel';
 import type { StageInfo } from '../stage/create-stage';
 import { panelState } from '../stores/panels-store';
 import { currentFrame } from './flight';

@@ -10,7 +10,7 @@ import { autoDetectRenderer, Container, FillGradient, Graphics, type Renderer } 
 // CSP has no 'unsafe-eval' (mock-server/src/plugins/security-headers.ts).
 import 'pixi.js/unsafe-eval';
 import type { FrameRenderer } from '../live/flight-loop';
-import type { FlightFrame } from '../rules/flight';
+import type { FlightFrame } from '../logic/flight';
 import { curvePoints, headingAt, type PlotArea, plotArea, spansFor, toScreen, type View } from './camera';
 import { Hud, type HudLabels, type HudMode } from './hud';
 import { STAGE_COLOURS } from './palette';

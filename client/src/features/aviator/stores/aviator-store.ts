@@ -7,7 +7,7 @@ import { AVIATOR_HISTORY_CAP } from '@esk/contracts/catalog/aviator';
 import type { AviatorRound, AviatorTopBet } from '@esk/contracts/http/aviator';
 import type { AviatorChatMessage, AviatorRoundBets, AviatorState } from '@esk/contracts/socket/aviator';
 import { create } from 'zustand';
-import { type CrashEntry, historyAfterPush, historyFromRounds } from '../rules/history';
+import { type CrashEntry, historyAfterPush, historyFromRounds } from '../logic/history';
 
 /** Chat lines kept on the page. */
 export const CHAT_KEEP = 50;

@@ -1,5 +1,5 @@
 /**
- * The two bet panels (spec 002 §4: independent slots), each the pure machine of rules/panel.ts
+ * The two bet panels (spec 002 §4: independent slots), each the pure machine of logic/panel.ts
  * behind zustand. `applyPanelEvent` runs one event and returns the calls it asks for.
  */
 import { AVIATOR_AUTO_CASHOUT_DEFAULTS, AVIATOR_DEFAULT_STAKE } from '@esk/contracts/catalog/aviator';
@@ -11,7 +11,7 @@ import {
   type PanelSettings,
   type PanelState,
   step,
-} from '../rules/panel';
+} from '../logic/panel';
 
 export type PanelIndex = 0 | 1;
 export const PANEL_INDEXES: readonly PanelIndex[] = [0, 1];

@@ -22,7 +22,7 @@ export const getCasinoBets = (
   );
 
 /**
- * Keyed by the call and body, so the shell's fetchCasinoBetList push (which invalidates every
+ * Keyed by the call and body, so the fetchCasinoBetList push (api/account-reactions.ts invalidates every
  * diamondBetsList query) refreshes both lists when a round settles.
  */
 export const getCasinoBetsQueryOptions = (eventId: string, isDeclare: boolean) =>

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@esk/contracts';
 import { casinoBetPlace } from '@esk/contracts/http/casino';
 import { callApi } from '@/lib/api/api-client';
-import type { CasinoBetBody } from '../rules/bet-slip';
+import type { CasinoBetBody } from '../logic/bet-slip';
 
 /**
  * POST casino/casinoBetPlace. `idempotencyKey` is the slip's submission key: a retried request

@@ -13,8 +13,8 @@ import { stakeAmount } from '@/lib/bet-slip/slip-reducer';
 import { notify } from '@/stores/notifications-store';
 import { setWallet } from '@/stores/wallet-store';
 import { placeCasinoBet } from '../api/place-casino-bet';
-import { CASINO_TOAST_MS, casinoFailureMessage, casinoSuccessMessage } from '../rules/alerts';
-import { casinoBetBody } from '../rules/bet-slip';
+import { CASINO_TOAST_MS, casinoFailureMessage, casinoSuccessMessage } from '../logic/alerts';
+import { casinoBetBody } from '../logic/bet-slip';
 import { useCasinoSlipStore } from '../stores/casino-slip-store';
 
 export function usePlaceCasinoBet(table: { shortName: string; eventId: string }) {

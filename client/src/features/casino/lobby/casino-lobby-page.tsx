@@ -2,7 +2,7 @@ import { LIVE_CASINO_GAMES, VIRTUAL_CASINO_GAMES } from '@esk/contracts/catalog/
 import { INT_CASINO_TABLES } from '@esk/contracts/catalog/int-casino';
 import { useMemo, useState } from 'react';
 import { useT } from '@/i18n/i18n';
-import { type LobbyCard, liveCards, virtualCards } from '../rules/lobby';
+import { type LobbyCard, liveCards, virtualCards } from '../logic/lobby';
 import styles from './lobby.module.css';
 import { LobbySection } from './lobby-section';
 import { PleaseNoteModal } from './please-note-modal';

@@ -4,7 +4,7 @@
  * decorative: the card's name is its text.
  */
 import { memo, type ReactNode, useId } from 'react';
-import type { ArtMotif } from '../rules/lobby';
+import type { ArtMotif } from '../logic/lobby';
 import styles from './lobby.module.css';
 
 const SUIT_GLYPH = { S: '♠', H: '♥', C: '♣', D: '♦' } as const;

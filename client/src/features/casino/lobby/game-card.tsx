@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/i18n';
-import type { LobbyCard } from '../rules/lobby';
+import type { LobbyCard } from '../logic/lobby';
 import { GameArt } from './game-art';
 import styles from './lobby.module.css';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { LobbyCard } from '../rules/lobby';
+import { TileGrid } from '@/components/ui/tile-grid';
+import type { LobbyCard } from '../logic/lobby';
 import { GameCard } from './game-card';
 import styles from './lobby.module.css';
 
@@ -24,11 +25,11 @@ export function LobbySection({
         </h2>
         {hint && <p className={styles.sectionHint}>{hint}</p>}
       </header>
-      <ul className={styles.grid}>
+      <TileGrid columns={[2, 3, 4, 5]}>
         {cards.map((card) => (
           <GameCard key={card.id} card={card} {...(onPleaseNote ? { onPleaseNote } : {})} />
         ))}
-      </ul>
+      </TileGrid>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from '@/i18n/i18n';
 import styles from '../lobby/lobby.module.css';
 import { LobbySection } from '../lobby/lobby-section';
 import { PleaseNoteModal } from '../lobby/please-note-modal';
-import { intTableCards, type LobbyCard } from '../rules/lobby';
+import { intTableCards, type LobbyCard } from '../logic/lobby';
 
 /**
  * /main/int-casino (designed: 001 §2.1 sends the 'Please Note' games it has no id for here):

@@ -1,7 +1,7 @@
 import { VIRTUAL_CASINO_GAMES } from '@esk/contracts/catalog/casino';
 import { getConfig } from '@/config/env';
 import { useSessionStore } from '@/stores/session-store';
-import { isVirtualGame, virtualGamesOnApi, virtualGameUrl } from '../rules/provider-url';
+import { isVirtualGame, virtualGamesOnApi, virtualGameUrl } from '../logic/provider-url';
 import { LoginUrlFrame } from './login-url-frame';
 import { NoGameFound, ProviderFrame } from './provider-frame';
 

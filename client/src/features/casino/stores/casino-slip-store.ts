@@ -5,9 +5,9 @@
 import { t } from '@/i18n/i18n';
 import { createSlipStore } from '@/lib/bet-slip/create-slip-store';
 import { notify } from '@/stores/notifications-store';
-import { CASINO_TOAST_MS } from '../rules/alerts';
-import { CASINO_SLIP_RULES, type CasinoSelection, selectionOf } from '../rules/bet-slip';
-import type { MarketCell } from '../rules/board-model';
+import { CASINO_TOAST_MS } from '../logic/alerts';
+import { CASINO_SLIP_RULES, type CasinoSelection, selectionOf } from '../logic/bet-slip';
+import type { MarketCell } from '../logic/board-model';
 
 export const useCasinoSlipStore = createSlipStore<CasinoSelection>(CASINO_SLIP_RULES);
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { AVIATOR_TILE_EVENT_ID } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { type MessageKey, useT } from '@/i18n/i18n';
@@ -77,7 +78,7 @@ export const DASHBOARD_TILES: readonly Tile[] = [
 export function DashboardTiles() {
   const t = useT();
   return (
-    <ul className={styles.grid}>
+    <TileGrid columns={[3, 4, 4, 6]}>
       {DASHBOARD_TILES.map((tile) => (
         <li key={tile.id}>
           <Link
@@ -94,6 +95,6 @@ export function DashboardTiles() {
           </Link>
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }

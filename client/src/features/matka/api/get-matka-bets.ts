@@ -3,15 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { mergeBetLists } from '../rules/bet-list';
-import { MATKA_BETS_REFRESH_MS } from '../rules/refresh';
+import { mergeBetLists } from '../logic/bet-list';
+import { MATKA_BETS_REFRESH_MS } from '../logic/refresh';
 
 /** The bet tables' request (spec 002 §7): a day range, optionally one market and one game page. */
 export interface MatkaBetsQuery {
   fromDate: string;
   toDate: string;
   matkaEventId?: string;
-  /** matkaBetList's filter name (rules/bet-list betListFilter). */
+  /** matkaBetList's filter name (logic/bet-list betListFilter). */
   gameType?: string;
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { MATKA_LIST_REFRESH_MS } from '../rules/refresh';
+import { MATKA_LIST_REFRESH_MS } from '../logic/refresh';
 
 /** POST matka/getMatkaList: every market (the list page shows the active ones). */
 export const getMatkaMarkets = (signal?: AbortSignal): Promise<MatkaMarket[]> =>

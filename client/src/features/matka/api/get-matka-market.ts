@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import type { QueryConfig } from '@/lib/query-client';
-import { MATKA_MARKET_REFRESH_MS } from '../rules/refresh';
+import { MATKA_MARKET_REFRESH_MS } from '../logic/refresh';
 
 /** POST matka/getMatkaByMatkaEventId: one market with its flags and times. */
 export const getMatkaMarket = (matkaEventId: string, signal?: AbortSignal): Promise<MatkaMarket> =>

@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { callKey } from '@/lib/api/query-key';
 import { stakeAmount } from '@/lib/bet-slip/slip-reducer';
 import { placeFailureMessage, placeMatkaBet } from '../api/place-matka-bet';
-import type { MatkaPick } from '../rules/slip';
+import type { MatkaPick } from '../logic/slip';
 import { useMatkaSlipStore } from '../stores/matka-slip-store';
 import { matkaToast } from '../stores/matka-toast';
 

@@ -1,8 +1,8 @@
 import type { AnyMatkaGameType } from '@esk/contracts/catalog/matka';
 import { useMemo } from 'react';
 import { useMatkaBets } from '../api/get-matka-bets';
-import { betListFilter } from '../rules/bet-list';
-import { todayRange } from '../rules/market-state';
+import { betListFilter } from '../logic/bet-list';
+import { todayRange } from '../logic/market-state';
 
 /**
  * Today's bets of one market, and of one game page when `gameType` is given (spec 002 §7:

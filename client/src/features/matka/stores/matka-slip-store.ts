@@ -3,7 +3,7 @@
  * store for every matka page (one slip is open at a time).
  */
 import { createSlipStore } from '@/lib/bet-slip/create-slip-store';
-import { MATKA_SLIP_RULES, type MatkaPick } from '../rules/slip';
+import { MATKA_SLIP_RULES, type MatkaPick } from '../logic/slip';
 
 export const useMatkaSlipStore = createSlipStore<MatkaPick>(MATKA_SLIP_RULES);
 

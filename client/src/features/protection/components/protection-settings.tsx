@@ -10,9 +10,9 @@ import { fillText } from '@/lib/fill-text';
 import { formatMoney } from '@/lib/format';
 import { useClock } from '../clock';
 import { useProtectionStatus } from '../hooks/use-protection-status';
+import { type LimitChange, type LossLimit, parseLimitInput, requestLossLimit } from '../logic/loss-limit';
+import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../logic/reality-check';
 import { useProtectionStore } from '../protection-store';
-import { type LimitChange, type LossLimit, parseLimitInput, requestLossLimit } from '../rules/loss-limit';
-import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from '../rules/reality-check';
 import styles from './protection.module.css';
 import { SignedMoney } from './signed-money';
 

@@ -3,8 +3,8 @@ import { logout } from '@/lib/logout';
 import { useBettingLockStore } from '@/stores/betting-lock-store';
 import { useClock } from '../clock';
 import { useProtectionStatus } from '../hooks/use-protection-status';
+import { realityCheckDue } from '../logic/reality-check';
 import { useProtectionStore } from '../protection-store';
-import { realityCheckDue } from '../rules/reality-check';
 import { RealityCheck } from './reality-check';
 
 /**

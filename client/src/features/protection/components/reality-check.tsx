@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/i18n/i18n';
 import { fillText } from '@/lib/fill-text';
-import { played } from '../rules/reality-check';
+import { played } from '../logic/reality-check';
 import styles from './protection.module.css';
 import { SignedMoney } from './signed-money';
 

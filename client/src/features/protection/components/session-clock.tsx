@@ -2,8 +2,8 @@ import { Icon } from '@/components/ui/icon';
 import { useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { useNow } from '../clock';
+import { sessionClock } from '../logic/reality-check';
 import { useProtectionStore } from '../protection-store';
-import { sessionClock } from '../rules/reality-check';
 import styles from './protection.module.css';
 
 /** The header's session clock: time since sign-in, h:mm:ss, ticking every second. */

@@ -10,9 +10,9 @@ import { useSessionStore } from '@/stores/session-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { useProfitLossRows } from '../api/get-profit-loss-rows';
 import { useNow } from '../clock';
+import { effectiveSetting, limitReached, lossOf } from '../logic/loss-limit';
+import { netOfDay, netSince } from '../logic/net-result';
 import { protectionOf, useProtectionStore } from '../protection-store';
-import { effectiveSetting, limitReached, lossOf } from '../rules/loss-limit';
-import { netOfDay, netSince } from '../rules/net-result';
 
 /** After a balance change the statement is read this much later (a settlement writes several rows). */
 const AFTER_BALANCE_MS = 1_500;

@@ -14,7 +14,7 @@ export const getMatchBets = (marketId: string, signal?: AbortSignal): Promise<Be
 
 export const getMatchBetsQueryOptions = (marketId: string) =>
   queryOptions({
-    // The body carries marketId, so the shell's sessionBetUpdate handler refetches it.
+    // The body carries marketId, so a sessionBetUpdate push refetches it (api/account-reactions.ts).
     queryKey: callKey(betsList, matchBetsBody(marketId)),
     queryFn: ({ signal }) => getMatchBets(marketId, signal),
   });

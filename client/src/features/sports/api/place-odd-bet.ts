@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@esk/contracts';
 import { oddBetPlaced } from '@esk/contracts/http/sports';
 import { callApi } from '@/lib/api/api-client';
-import type { OddBetBody } from '../rules/placement';
+import type { OddBetBody } from '../logic/placement';
 
 /**
  * POST sports/oddBetPlaced (bookmaker and toss). `idempotencyKey` is the slip's submission key:

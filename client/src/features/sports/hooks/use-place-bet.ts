@@ -17,8 +17,8 @@ import { getPendingBetsQueryOptions } from '../api/get-pending-bets';
 import { getUserPositionQueryOptions } from '../api/get-user-position';
 import { placeOddBet } from '../api/place-odd-bet';
 import { placeSessionBet } from '../api/place-session-bet';
-import type { SlipState } from '../rules/bet-slip';
-import { buildPlacement, type MarketIds } from '../rules/placement';
+import type { SlipState } from '../logic/bet-slip';
+import { buildPlacement, type MarketIds } from '../logic/placement';
 import { useBetSlipStore } from '../stores/bet-slip-store';
 
 /** The popup text of a failure: the server's message, else 'Bet not Placed !'. */

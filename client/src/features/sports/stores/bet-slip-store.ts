@@ -2,7 +2,7 @@
  * The match page's slip store: the shared slip store (lib/bet-slip) with the sports rules.
  */
 import { createSlipStore } from '@/lib/bet-slip/create-slip-store';
-import { type SlipSelection, SPORTS_SLIP_RULES } from '../rules/bet-slip';
+import { type SlipSelection, SPORTS_SLIP_RULES } from '../logic/bet-slip';
 
 export const useBetSlipStore = createSlipStore<SlipSelection>(SPORTS_SLIP_RULES);
 

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { Panel } from '@/components/ui/panel';
 import { DiamondReportPage } from '@/features/account/components/casino-report/diamond-report-page';
 import { InternationalReportPage } from '@/features/account/components/casino-report/international-report-page';
-import { DIAMOND_CASINO, INTERNATIONAL_CASINO } from '@/features/account/rules/ledger';
+import { DIAMOND_CASINO, INTERNATIONAL_CASINO } from '@/features/account/logic/ledger';
 import { getRoundResultQueryOptions } from '@/features/casino/api/get-round-result';
 import { RoundResultPopup } from '@/features/casino/result/round-result-popup';
 import { type MessageKey, useT } from '@/i18n/i18n';

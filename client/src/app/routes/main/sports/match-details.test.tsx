@@ -29,13 +29,11 @@ const feed = examplesOf(calls.sports.matchCache)[0].response;
 const ok = (data: unknown) => jsonResponse({ error: false, code: 0, message: '', data });
 
 let cacheUp = true;
-let detailCalls = 0;
 function serve(detailBody: unknown) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url === CACHE) return cacheUp ? jsonResponse(feed) : Promise.reject(new TypeError('down'));
     if (url.includes('sportByMarketId')) {
-      detailCalls += 1;
       return jsonResponse(detailBody);
     }
     if (url.includes('userPosition')) return ok({ oddsPosition: [], sessionPosition: [] });
@@ -51,7 +49,6 @@ const routes = [
 
 beforeEach(() => {
   cacheUp = true;
-  detailCalls = 0;
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

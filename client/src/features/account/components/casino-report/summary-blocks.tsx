@@ -1,4 +1,4 @@
-import type { SummaryBlocks } from '../../rules/casino-report';
+import type { SummaryBlocks } from '../../logic/casino-report';
 import { PlusMinusBlock } from '../shared/plus-minus-block';
 import shared from '../shared/shared.module.css';
 

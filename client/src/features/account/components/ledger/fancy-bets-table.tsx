@@ -1,7 +1,7 @@
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { displayRate, fancyBetProfitLoss, fancyMode } from '../../rules/bets';
-import { amount2, trimmedAmount } from '../../rules/money';
+import { displayRate, fancyBetProfitLoss, fancyMode } from '../../logic/bets';
+import { amount2, trimmedAmount } from '../../logic/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';

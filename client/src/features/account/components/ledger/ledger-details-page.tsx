@@ -3,7 +3,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { useT } from '@/i18n/i18n';
 import { useCompleteLedgerDetails } from '../../api/get-complete-ledger-details';
 import { useDeletedMarketBets } from '../../api/get-deleted-market-bets';
-import { ledgerSummary, rejectedRows, splitDeleted } from '../../rules/bets';
+import { ledgerSummary, rejectedRows, splitDeleted } from '../../logic/bets';
 import { PlusMinusBlock } from '../shared/plus-minus-block';
 import shared from '../shared/shared.module.css';
 import { FancyBetsTable } from './fancy-bets-table';

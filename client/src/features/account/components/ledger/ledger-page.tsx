@@ -4,7 +4,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { type MessageKey, useT } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserLedger } from '../../api/get-user-ledger';
-import { isSportsLedgerType, ledgerTotals, subsetHisab } from '../../rules/ledger';
+import { isSportsLedgerType, ledgerTotals, subsetHisab } from '../../logic/ledger';
 import { LedgerTable } from './ledger-table';
 import { LedgerTotals } from './ledger-totals';
 

@@ -3,8 +3,8 @@ import type { LedgerRow } from '@esk/contracts/http/user-reports';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ledgerAmounts, ledgerLink } from '../../rules/ledger';
-import { amount2 } from '../../rules/money';
+import { ledgerAmounts, ledgerLink } from '../../logic/ledger';
+import { amount2 } from '../../logic/money';
 import table from '../shared/table.module.css';
 import styles from './ledger.module.css';
 

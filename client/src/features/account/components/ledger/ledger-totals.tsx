@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/i18n';
-import { amount2 } from '../../rules/money';
+import { amount2 } from '../../logic/money';
 import styles from './ledger.module.css';
 
 interface LedgerTotalsProps {

@@ -1,8 +1,8 @@
 import type { OddsBet } from '@esk/contracts/http/sports-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { oddsMarketLabel } from '@/lib/odds-market-label';
-import { displayRate, matchBetProfitLoss, oddsMode } from '../../rules/bets';
-import { amount2, trimmedAmount } from '../../rules/money';
+import { displayRate, matchBetProfitLoss, oddsMode } from '../../logic/bets';
+import { amount2, trimmedAmount } from '../../logic/money';
 import { modeColumn, pnlColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';

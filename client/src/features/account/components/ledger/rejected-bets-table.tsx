@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import type { RejectedRow } from '../../rules/bets';
-import { trimmedAmount } from '../../rules/money';
+import type { RejectedRow } from '../../logic/bets';
+import { trimmedAmount } from '../../logic/money';
 import { modeColumn } from '../shared/bet-cells';
 import { DateTimeText } from '../shared/date-time-text';
 import table from '../shared/table.module.css';

@@ -1,15 +1,14 @@
 import { useT } from '@/i18n/i18n';
-import { usePreferencesStore } from '@/stores/preferences-store';
-import { useUpdateBetChipsModal } from '../../api/update-bet-chips-modal';
+import { useBetModalPreference } from '@/lib/bet-modal-preference';
+import { notify } from '@/stores/notifications-store';
 import styles from './profile.module.css';
 
-/** Bet-confirmation modal ON/OFF (PATCH user/updateBetChipsModal {status}); failures are only logged. */
+/** Bet-confirmation modal ON/OFF on the profile: a success toasts the server's message. */
 export function BetModalSwitch() {
   const t = useT();
-  const stored = usePreferencesStore((s) => s.betModal);
-  const update = useUpdateBetChipsModal();
-  // While saving, show the value asked for; the store follows the server's answer.
-  const on = update.isPending ? (update.variables ?? stored) : stored;
+  const { on, saving, toggle } = useBetModalPreference((body) => {
+    if (body.message) notify.success(body.message);
+  });
   return (
     <div className={styles.switchRow}>
       <span className={styles.rowLabel} id="bet-modal-label">
@@ -21,8 +20,8 @@ export function BetModalSwitch() {
         aria-checked={on}
         aria-labelledby="bet-modal-label"
         className={styles.switch}
-        disabled={update.isPending}
-        onClick={() => update.mutate(!stored)}
+        disabled={saving}
+        onClick={toggle}
       >
         <span className={styles.switchText}>{on ? t('account.profile.on') : t('account.profile.off')}</span>
         <span className={styles.switchKnob} />

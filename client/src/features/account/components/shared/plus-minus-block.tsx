@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { type MessageKey, useT } from '@/i18n/i18n';
-import { plusMinusText } from '../../rules/plus-minus';
+import { plusMinusText } from '../../logic/plus-minus';
 import styles from './shared.module.css';
 
 interface PlusMinusBlockProps {

@@ -11,7 +11,7 @@ import {
   chipsToSave,
   isValidStakeInput,
   STAKE_INPUT_ERROR,
-} from '../../rules/stakes';
+} from '../../logic/stakes';
 import styles from './edit-stakes.module.css';
 
 /**

@@ -8,7 +8,7 @@ import { type MessageKey, useT } from '@/i18n/i18n';
 import { type DatePreset, DEFAULT_STATEMENT_PRESET, presetRange } from '@/lib/date-presets';
 import { useSessionStore } from '@/stores/session-store';
 import { type StatementQuery, useUserStatement } from '../../api/get-user-statement';
-import { pageCount, showPagination } from '../../rules/running-balance';
+import { pageCount, showPagination } from '../../logic/running-balance';
 import styles from './statement.module.css';
 import { StatementPagination } from './statement-pagination';
 import { StatementTable } from './statement-table';

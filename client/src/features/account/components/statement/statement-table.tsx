@@ -2,8 +2,8 @@ import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { Statement, StatementRow } from '@esk/contracts/http/user-reports';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { amount2 } from '../../rules/money';
-import { runningBalances } from '../../rules/running-balance';
+import { amount2 } from '../../logic/money';
+import { runningBalances } from '../../logic/running-balance';
 import table from '../shared/table.module.css';
 import styles from './statement.module.css';
 

@@ -2,11 +2,10 @@ import { betMode, totalProfitLoss } from '@esk/contracts/catalog/casino';
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { CasinoBet } from '@esk/contracts/http/casino-schemas';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { pnlClass } from '@/components/ui/pnl';
 import type { MessageKey } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import styles from './bets.module.css';
-
-const pnlClass = (value: number) => (value < 0 ? styles.loss : styles.profit);
 
 const MODE_KEY: Record<'LAGAI' | 'KHAI', MessageKey> = {
   LAGAI: 'casino.side.lagai',
@@ -50,7 +49,7 @@ const PNL: DataTableColumn<CasinoBet> = {
   header: 'casino.bets.pnl',
   cell: pnlCell,
   align: 'end',
-  cellClassName: (bet) => (bet.isDeclare ? pnlClass(bet.profitLoss ?? 0) : styles.pending),
+  cellClassName: (bet) => (bet.isDeclare ? pnlClass(bet.profitLoss ?? 0, 'profit') : styles.pending),
 };
 
 interface CasinoBetsTableProps {
@@ -76,7 +75,7 @@ export function CasinoBetsTable({ bets, label, emptyText, withResult = false }: 
       total={{
         label: 'casino.table.totalPnl',
         value: formatMoney(total),
-        className: pnlClass(total),
+        className: pnlClass(total, 'profit'),
         testId: 'casino-total-pnl',
       }}
     />

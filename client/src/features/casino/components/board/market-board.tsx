@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/i18n';
-import type { BoardSection, SideWords } from '../../rules/board-model';
+import type { BoardSection, SideWords } from '../../logic/board-model';
 import styles from './board.module.css';
 import { RunnersSection } from './runners-section';
 import { TilesSection } from './tiles-section';

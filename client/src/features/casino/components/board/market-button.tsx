@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { type MarketCell, sameCell } from '../../rules/board-model';
-import { rateText } from '../../rules/cells';
+import { type MarketCell, sameCell } from '../../logic/board-model';
+import { rateText } from '../../logic/cells';
 import { pickCell } from '../../stores/casino-slip-store';
 import styles from './board.module.css';
 

@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/i18n';
-import type { RunnersSection as RunnersModel } from '../../rules/board-model';
+import type { RunnersSection as RunnersModel } from '../../logic/board-model';
 import styles from './board.module.css';
 import { MarketButton } from './market-button';
 import { PositionText } from './position-text';

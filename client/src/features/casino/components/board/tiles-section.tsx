@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/i18n/i18n';
-import type { TilesSection as TilesModel } from '../../rules/board-model';
+import type { TilesSection as TilesModel } from '../../logic/board-model';
 import styles from './board.module.css';
 import { MarketButton } from './market-button';
 import { PositionText } from './position-text';

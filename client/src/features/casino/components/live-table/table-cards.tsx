@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { CardRow } from '@/components/cards/playing-card';
 import { useT } from '@/i18n/i18n';
-import type { Hand } from '../../rules/board-model';
+import type { Hand } from '../../logic/board-model';
 import styles from './live-table.module.css';
 
 /**

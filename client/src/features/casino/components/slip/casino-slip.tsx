@@ -2,8 +2,8 @@ import { BetSlipForm } from '@/components/bet-slip/bet-slip-form';
 import { ResultAlert } from '@/components/bet-slip/result-alert';
 import { SlipPanel } from '@/components/bet-slip/slip-panel';
 import { useT } from '@/i18n/i18n';
-import { CASINO_SLIP_RULES } from '../../rules/bet-slip';
-import type { SideWords } from '../../rules/board-model';
+import { CASINO_SLIP_RULES } from '../../logic/bet-slip';
+import type { SideWords } from '../../logic/board-model';
 import { acknowledgeAlert, useCasinoSlipStore } from '../../stores/casino-slip-store';
 
 interface CasinoSlipProps {

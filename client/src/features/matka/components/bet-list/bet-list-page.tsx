@@ -9,7 +9,7 @@ import { useT } from '@/i18n/i18n';
 import { type DatePreset, presetRange } from '@/lib/date-presets';
 import { useMatkaBets } from '../../api/get-matka-bets';
 import { useMatkaMarkets } from '../../api/get-matka-list';
-import { betListFilter, totalAmount, totalProfitLoss } from '../../rules/bet-list';
+import { betListFilter, totalAmount, totalProfitLoss } from '../../logic/bet-list';
 import { MatkaBetsTable } from '../bets/matka-bets-table';
 import { useCancelFlow } from '../bets/use-cancel-flow';
 import styles from './bet-list.module.css';

@@ -7,8 +7,9 @@ import { formatMatkaAmount } from '@esk/contracts/catalog/matka';
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { MatkaBet } from '@esk/contracts/http/matka';
 import type { DataTableColumn } from '@/components/ui/data-table';
+import { pnlClass } from '@/components/ui/pnl';
 import type { MessageKey } from '@/i18n/i18n';
-import { isMatkaBetType, isMatkaGameType, resultText } from '../../rules/bet-list';
+import { isMatkaBetType, isMatkaGameType, resultText } from '../../logic/bet-list';
 import { matkaMessageText } from '../../stores/matka-toast';
 import styles from './bets.module.css';
 
@@ -26,14 +27,7 @@ export const gameTypeText = (t: Translate, gameType: string) =>
 export const betTypeText = (t: Translate, betType: string) =>
   isMatkaBetType(betType) ? t(`matka.betType.${betType}`) : betType;
 
-const pnlClass = (bet: MatkaBet) =>
-  !bet.isDeclare
-    ? undefined
-    : bet.profitLoss > 0
-      ? styles.profit
-      : bet.profitLoss < 0
-        ? styles.loss
-        : undefined;
+const betPnlClass = (bet: MatkaBet) => (bet.isDeclare ? pnlClass(bet.profitLoss) : undefined);
 
 interface ColumnOptions {
   marketType: boolean;
@@ -71,7 +65,7 @@ export function betColumns({ marketType, onCancel }: ColumnOptions): DataTableCo
     {
       header: 'matka.col.pnl',
       align: 'end',
-      cellClassName: ({ bet }) => pnlClass(bet),
+      cellClassName: ({ bet }) => betPnlClass(bet),
       cell: ({ bet }) => formatMatkaAmount(bet.profitLoss),
     },
     {

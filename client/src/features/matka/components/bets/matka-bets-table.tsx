@@ -1,9 +1,9 @@
-import type { MatkaGateFlags } from '@esk/contracts/catalog/matka-rules';
+import type { MatkaGateFlags } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaBet } from '@esk/contracts/http/matka';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import type { MessageKey } from '@/i18n/i18n';
-import { canCancel } from '../../rules/bet-list';
+import { canCancel } from '../../logic/bet-list';
 import { type BetRow, betColumns } from './bet-columns';
 
 interface MatkaBetsTableProps {

@@ -1,8 +1,10 @@
 import { MATKA_MESSAGES } from '@esk/contracts/catalog/matka';
 import { getMatkaByMatkaEventId } from '@esk/contracts/http/matka';
+import { userBalance } from '@esk/contracts/http/user';
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserBalance } from '@/features/wallet/api/get-user-balance';
+import { callApi } from '@/lib/api/api-client';
 import { callKey } from '@/lib/api/query-key';
 import { useDomainSettingStore } from '@/stores/domain-setting-store';
 import { useNotificationsStore } from '@/stores/notifications-store';
@@ -36,9 +38,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The shell polls the balance; a bet must refresh it. */
+/** The shell's balance query (the wallet feature's key); a bet must refresh it. */
 function Balance() {
-  useUserBalance();
+  useQuery({ queryKey: callKey(userBalance), queryFn: () => callApi(userBalance, {}) });
   return null;
 }
 

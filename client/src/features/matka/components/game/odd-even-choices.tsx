@@ -1,6 +1,6 @@
 import { formatMatkaAmount, ODD_EVEN_CHOICES, type OddEvenChoice } from '@esk/contracts/catalog/matka';
 import { useT } from '@/i18n/i18n';
-import type { Positions } from '../../rules/positions';
+import type { Positions } from '../../logic/positions';
 import form from './odd-even.module.css';
 
 interface OddEvenChoicesProps {

@@ -1,5 +1,5 @@
 import { type MatkaMarketType, ODD_EVEN_CHOICES, type OddEvenChoice } from '@esk/contracts/catalog/matka';
-import { marketTypeOptions, matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
+import { marketTypeOptions, matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import slipStyles from '@/components/bet-slip/bet-slip.module.css';
@@ -12,15 +12,15 @@ import { digitsOnlyStake } from '@/lib/bet-slip/stake-rules';
 import { useGlobalOffset } from '../../hooks/use-display-rate';
 import { usePlaceMatkaBet } from '../../hooks/use-place-matka-bet';
 import { useTodayBets } from '../../hooks/use-today-bets';
-import { tileOf } from '../../rules/grids';
-import { matkaDate } from '../../rules/market-state';
+import { tileOf } from '../../logic/grids';
+import { matkaDate } from '../../logic/market-state';
 import {
   type OddEvenField,
   oddEvenGateMessage,
   oddEvenMissing,
   oddEvenOutOfOrder,
-} from '../../rules/pick-flow';
-import { numberPositions } from '../../rules/positions';
+} from '../../logic/pick-flow';
+import { numberPositions } from '../../logic/positions';
 import { matkaMessageText, matkaToast } from '../../stores/matka-toast';
 import { MarketHeader } from '../market/market-header';
 import styles from './game.module.css';

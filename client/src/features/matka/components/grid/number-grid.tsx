@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useT } from '@/i18n/i18n';
-import type { GameGrid } from '../../rules/grids';
-import type { Positions } from '../../rules/positions';
+import type { GameGrid } from '../../logic/grids';
+import type { Positions } from '../../logic/positions';
 import styles from './number-grid.module.css';
 import { NumberTile } from './number-tile';
 

@@ -1,9 +1,9 @@
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { useCallback } from 'react';
 import { useT } from '@/i18n/i18n';
-import { type GameGrid, HARUP_DIGITS } from '../../rules/grids';
-import { type HarupGrid, harupPickMessage } from '../../rules/pick-flow';
-import type { Positions } from '../../rules/positions';
+import { type GameGrid, HARUP_DIGITS } from '../../logic/grids';
+import { type HarupGrid, harupPickMessage } from '../../logic/pick-flow';
+import type { Positions } from '../../logic/positions';
 import { NumberGrid } from '../grid/number-grid';
 import styles from './harup.module.css';
 

@@ -1,11 +1,12 @@
 import { formatMatkaAmount, MATKA_GAME_TILES, type MatkaGameType } from '@esk/contracts/catalog/matka';
-import { matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
+import { matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { Link } from 'react-router-dom';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useGlobalOffset } from '../../hooks/use-display-rate';
-import { matkaDate } from '../../rules/market-state';
+import { matkaDate } from '../../logic/market-state';
 import { MarketLinks } from '../game/market-links';
 import { MarketHeader } from '../market/market-header';
 import styles from './list.module.css';
@@ -33,7 +34,7 @@ export function GameMenuPage({ market }: { market: MatkaMarket }) {
         <MarketLinks />
       </MarketHeader>
       <h2 className={styles.heading}>{t('matka.chooseGame')}</h2>
-      <ul className={styles.tiles}>
+      <TileGrid columns={[2, 3]}>
         {MATKA_GAME_TILES.map((tile) => (
           <li key={tile.gameType}>
             <Link
@@ -52,7 +53,7 @@ export function GameMenuPage({ market }: { market: MatkaMarket }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </TileGrid>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
-import { marketPhase, marketTimes, phaseTakesBets } from '../../rules/market-state';
+import { marketPhase, marketTimes, phaseTakesBets } from '../../logic/market-state';
 import { PhaseBadge } from '../market/phase-badge';
 import styles from './list.module.css';
 

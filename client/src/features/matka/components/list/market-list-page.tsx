@@ -4,10 +4,11 @@ import { EmptyText } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import { Panel } from '@/components/ui/panel';
 import { QueryStatus } from '@/components/ui/query-status';
+import { TileGrid } from '@/components/ui/tile-grid';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useMatkaMarkets } from '../../api/get-matka-list';
-import { matkaDate, sortMarkets } from '../../rules/market-state';
+import { matkaDate, sortMarkets } from '../../logic/market-state';
 import styles from './list.module.css';
 import { MarketCard } from './market-card';
 
@@ -38,13 +39,13 @@ export function MarketListPage() {
         (markets.length === 0 ? (
           <EmptyText text={t('matka.noMarkets')} />
         ) : (
-          <ul className={styles.markets} aria-label={t('title.matkaList')}>
+          <TileGrid columns={[1, 2, 2, 3]} aria-label={t('title.matkaList')}>
             {markets.map((market) => (
               <li key={market.matkaEventId}>
                 <MarketCard market={market} date={date} />
               </li>
             ))}
-          </ul>
+          </TileGrid>
         ))}
     </Panel>
   );

@@ -2,7 +2,7 @@ import { formatMatkaAmount } from '@esk/contracts/catalog/matka';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/i18n';
-import { marketPhase, marketTimes } from '../../rules/market-state';
+import { marketPhase, marketTimes } from '../../logic/market-state';
 import styles from './market.module.css';
 import { PhaseBadge } from './phase-badge';
 

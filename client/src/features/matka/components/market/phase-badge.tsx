@@ -1,5 +1,5 @@
 import { useT } from '@/i18n/i18n';
-import type { MarketPhase } from '../../rules/market-state';
+import type { MarketPhase } from '../../logic/market-state';
 import styles from './market.module.css';
 
 /** The market's betting phase in words, with a coloured dot (it pulses while betting is open). */

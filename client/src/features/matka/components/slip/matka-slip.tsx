@@ -1,5 +1,5 @@
 import { formatMatkaAmount, MATKA_SLIP_COUNTDOWN_SECONDS } from '@esk/contracts/catalog/matka';
-import { matkaDisplayRate } from '@esk/contracts/catalog/matka-rules';
+import { matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
 import { BetSlipForm } from '@/components/bet-slip/bet-slip-form';
 import { useT } from '@/i18n/i18n';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/i18n/i18n';
-import { displayOddsRate } from '../../rules/rate';
+import { displayOddsRate } from '../../logic/rate';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
 import styles from './confirm.module.css';
 import { sideLabelKey } from './slip-labels';

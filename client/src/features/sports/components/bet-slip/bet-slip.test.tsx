@@ -8,7 +8,7 @@ import { jsonResponse, signInForTests } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { usePlaceBet } from '../../hooks/use-place-bet';
 import { useSlipCountdown } from '../../hooks/use-slip-countdown';
-import type { SlipSelection } from '../../rules/bet-slip';
+import type { SlipSelection } from '../../logic/bet-slip';
 import { openSlip, useBetSlipStore } from '../../stores/bet-slip-store';
 import { BetConfirmModal } from './bet-confirm-modal';
 import { BetResultModal } from './bet-result-modal';

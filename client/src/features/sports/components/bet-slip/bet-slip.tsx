@@ -2,7 +2,7 @@ import { BET_SLIP_SECONDS, stakeLimits } from '@esk/contracts/catalog/sports';
 import type { MaxMinCoins } from '@esk/contracts/http/sports-schemas';
 import { BetSlipForm } from '@/components/bet-slip/bet-slip-form';
 import { useT } from '@/i18n/i18n';
-import { displayOddsRate } from '../../rules/rate';
+import { displayOddsRate } from '../../logic/rate';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
 import { isBackSide, sideLabelKey } from './slip-labels';
 

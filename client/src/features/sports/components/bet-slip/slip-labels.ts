@@ -1,6 +1,6 @@
 import { isExchangeOddsType } from '@esk/contracts/catalog/sports';
 import type { MessageKey } from '@/i18n/i18n';
-import type { SlipBetType } from '../../rules/bet-slip';
+import type { SlipBetType } from '../../logic/bet-slip';
 
 /** L = LAGAI, K = KHAI, Y = YES, N = NO. */
 export const BET_TYPE_LABEL: Record<SlipBetType, MessageKey> = {

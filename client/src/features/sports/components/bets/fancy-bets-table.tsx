@@ -1,7 +1,7 @@
 import { DATE_FORMATS, formatIst } from '@esk/contracts/dates';
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
 import type { DataTableColumn } from '@/components/ui/data-table';
-import { displayRate } from '../../rules/rate';
+import { displayRate } from '../../logic/rate';
 import { BET_TYPE_LABEL } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
 import { FancyResult } from './fancy-result';

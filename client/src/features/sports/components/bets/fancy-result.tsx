@@ -1,7 +1,7 @@
 import type { FancyBet } from '@esk/contracts/http/sports-schemas';
 import { useT } from '@/i18n/i18n';
-import { fancyBetPnl } from '../../rules/fancy-pnl';
-import { positionTone } from '../../rules/position';
+import { fancyBetPnl } from '../../logic/fancy-pnl';
+import { positionTone } from '../../logic/position';
 import styles from './bets.module.css';
 
 /** A fancy bet's result cell: Pending, Deleted, 'Result not available', or the run and P&L. */

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
 import { oddsMarketLabel } from '@/lib/odds-market-label';
-import { displayOddsRate } from '../../rules/rate';
+import { displayOddsRate } from '../../logic/rate';
 import { isBackSide, sideLabelKey } from '../bet-slip/slip-labels';
 import styles from './bets.module.css';
 

@@ -3,7 +3,7 @@ import type { TeamRate } from '@esk/contracts/http/sports-schemas';
 import { Fragment, memo, type ReactNode, useCallback } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
-import { formatPosition, positionTone } from '../../rules/position';
+import { formatPosition, positionTone } from '../../logic/position';
 import { openSlip, slipRowKey, useBetSlipStore } from '../../stores/bet-slip-store';
 import { LockedTag } from './locked-tag';
 import styles from './market-table.module.css';

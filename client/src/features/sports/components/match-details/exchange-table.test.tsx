@@ -2,7 +2,7 @@ import { eventMarketsExample } from '@esk/contracts/http/sports.examples';
 import { eventMarketsSchema } from '@esk/contracts/http/sports-event-markets';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exchangeTable } from '../../rules/exchange-market';
+import { exchangeTable } from '../../logic/exchange-market';
 import { useBetSlipStore } from '../../stores/bet-slip-store';
 import { ExchangeTable } from './exchange-table';
 

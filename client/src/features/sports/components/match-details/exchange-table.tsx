@@ -8,9 +8,9 @@ import {
   type ExchangeTableModel,
   formatSize,
   LADDER_DEPTH,
-} from '../../rules/exchange-market';
-import { formatPosition, positionTone } from '../../rules/position';
-import { formatPrice } from '../../rules/rate';
+} from '../../logic/exchange-market';
+import { formatPosition, positionTone } from '../../logic/position';
+import { formatPrice } from '../../logic/rate';
 import { openSlip, slipRowKey, useBetSlipStore } from '../../stores/bet-slip-store';
 import styles from './exchange-table.module.css';
 import { LockedTag } from './locked-tag';

@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/i18n';
 import { useMatchList } from '../../api/get-match-list';
-import { cricketMatches, isInPlay } from '../../rules/match-list';
+import { cricketMatches, isInPlay } from '../../logic/match-list';
 import styles from './match-details.module.css';
 
 /** The other in-play matches, each opening its own match page. */

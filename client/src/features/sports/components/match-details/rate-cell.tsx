@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useFlashOnChange } from '../../hooks/use-flash-on-change';
-import { displayRate, isClickableRate } from '../../rules/rate';
+import { displayRate, isClickableRate } from '../../logic/rate';
 import styles from './market-table.module.css';
 
 export type RateSide = 'back' | 'lay';

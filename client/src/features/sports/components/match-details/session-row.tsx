@@ -2,7 +2,7 @@ import type { Session } from '@esk/contracts/http/sports-schemas';
 import { memo, useCallback, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useT } from '@/i18n/i18n';
-import { sessionCells } from '../../rules/sessions';
+import { sessionCells } from '../../logic/sessions';
 import { openSlip } from '../../stores/bet-slip-store';
 import { LockedTag } from './locked-tag';
 import styles from './market-table.module.css';

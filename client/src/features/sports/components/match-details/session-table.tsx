@@ -2,7 +2,7 @@ import type { Session } from '@esk/contracts/http/sports-schemas';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Panel } from '@/components/ui/panel';
 import { useT } from '@/i18n/i18n';
-import { visibleSessions } from '../../rules/sessions';
+import { visibleSessions } from '../../logic/sessions';
 import { slipRowKey, useBetSlipStore } from '../../stores/bet-slip-store';
 import { EmptyState } from '../inline-error';
 import styles from './market-table.module.css';

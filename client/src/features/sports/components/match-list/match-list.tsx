@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/i18n';
 import { useMatchList } from '../../api/get-match-list';
 import { useNow } from '../../hooks/use-now';
-import { cricketMatches, isBlinking, isInPlay } from '../../rules/match-list';
+import { cricketMatches, isBlinking, isInPlay } from '../../logic/match-list';
 import { EmptyState, InlineError } from '../inline-error';
 import sportsStyles from '../sports.module.css';
 import styles from './match-list.module.css';

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/i18n/i18n';
 import { useMatchList } from '../../api/get-match-list';
 import { usePendingBets } from '../../api/get-pending-bets';
-import { type PendingRow, pendingRows } from '../../rules/pending-bets';
+import { type PendingRow, pendingRows } from '../../logic/pending-bets';
 import styles from '../bets/bets.module.css';
 import { InlineError } from '../inline-error';
 import sportsStyles from '../sports.module.css';
