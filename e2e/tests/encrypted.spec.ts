@@ -17,8 +17,7 @@ async function envelope(response: Response) {
 }
 
 test.beforeEach(async ({ sim }) => {
-  await sim.load('sports-settlement');
-  await sim.pause();
+  await sim.load('sports-settlement', { paused: true });
 });
 
 test('with encrypted responses the client signs in, shows the balance and lists the matches', async ({

@@ -1,8 +1,7 @@
 import { expect, test } from '../fixtures/test';
 
 test.beforeEach(async ({ sim }) => {
-  await sim.load('smoke');
-  await sim.pause();
+  await sim.load('smoke', { paused: true });
 });
 
 test('a client signs in, sees the rules modal, then the dashboard with the balance', async ({

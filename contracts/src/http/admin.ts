@@ -98,6 +98,8 @@ export const load = defineCall({
       speed: z.number().positive().optional(),
       /** Keep the clock running past the scenario's end (default false: it pauses there). */
       keepRunning: z.boolean().optional(),
+      /** Start with the clock paused at the start (default false: it runs at speed at once). A test sets it so no wall time moves the clock before its first command. */
+      paused: z.boolean().optional(),
     })
     .refine((body) => (body.name === undefined) !== (body.scenario === undefined), {
       message: 'give either name (a built-in scenario) or scenario (a definition)',
@@ -110,8 +112,9 @@ export const reset = defineCall({
   ...admin,
   method: 'POST',
   path: '/__admin/reset',
-  summary: 'Reload the current scenario (the same definition) with the same seed and start.',
-  request: z.object({}),
+  summary:
+    'Reload the current scenario (the same definition) with the same seed and start; `paused` starts its clock paused.',
+  request: z.object({ paused: z.boolean().optional() }),
   response: simStatusSchema,
 });
 

@@ -31,8 +31,7 @@ export async function openPaused(
   options: LoadOptions = {},
 ): Promise<void> {
   const { sim, signIn, aviator } = fixtures;
-  await sim.load(SCENARIO, options);
-  await sim.pause();
+  await sim.load(SCENARIO, { ...options, paused: true });
   await signIn.viaApi('demo', 'demo1234');
   await aviator.open();
 }

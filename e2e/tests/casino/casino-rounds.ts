@@ -13,8 +13,7 @@ export async function startCasinoRounds(
   { sim, signIn }: { sim: Sim; signIn: SignInPage },
   advanceTo?: number,
 ) {
-  await sim.load('casino-rounds', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('casino-rounds', { startAt: E2E_TODAY_NOON, paused: true });
   if (advanceTo !== undefined) await sim.advanceTo(advanceTo);
   await signIn.viaApi('demo', 'demo1234');
 }

@@ -17,8 +17,7 @@ test('a settled Lucky 7 bet becomes a Diamond ledger entry whose report shows TE
   shell,
   ledger,
 }) => {
-  await sim.load('casino-rounds');
-  await sim.pause();
+  await sim.load('casino-rounds', { paused: true });
   const { token } = await signIn.viaApi('demo', 'demo1234');
   const started = await sim.actions<StartRound>('casino.startRound');
   const roundId = started.find((entry) => entry.action.shortName === 'lucky7')?.action.roundId;

@@ -15,8 +15,7 @@ const net = (answer: ProviderPlayAnswer) =>
   answer.play.creditAmount - answer.play.debitAmount + answer.play.rollbackAmount;
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('casino-rounds');
-  await sim.pause();
+  await sim.load('casino-rounds', { paused: true });
   await signIn.viaApi('demo', 'demo1234');
 });
 

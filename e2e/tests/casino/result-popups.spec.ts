@@ -33,8 +33,7 @@ const RUNS = [GAMES.slice(0, 5), GAMES.slice(5, 10), GAMES.slice(10)];
 let token = '';
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('casino-rounds');
-  await sim.pause();
+  await sim.load('casino-rounds', { paused: true });
   ({ token } = await signIn.viaApi('demo', 'demo1234'));
 });
 

@@ -75,8 +75,7 @@ for (const { name, at } of SWEEP) {
     matkaBetList,
   }) => {
     test.setTimeout(180_000);
-    await sim.load('demo', { startAt: at });
-    await sim.pause();
+    await sim.load('demo', { startAt: at, paused: true });
     await signIn.viaApi('demo', 'demo1234');
     const screen = (title: string) => `${title} on ${name}`;
 

@@ -12,8 +12,7 @@ import { CasinoReportPage } from '../../pages/casino-report-page';
 test.beforeEach(async ({ sim }) => {
   // The suite's today at noon (the browser's clock follows). A dozen screens, each scanned by axe.
   test.setTimeout(420_000);
-  await sim.load('demo', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('demo', { startAt: E2E_TODAY_NOON, paused: true });
 });
 
 for (const viewport of [

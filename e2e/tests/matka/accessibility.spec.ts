@@ -17,8 +17,7 @@ const GAMES = ['Single', 'Jodi', 'Single Patti', 'Double Patti', 'Triple Patti',
 test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.viaApi('demo', 'demo1234');
 });
 

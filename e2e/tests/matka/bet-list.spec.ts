@@ -9,8 +9,7 @@ import { expect, test } from '../../fixtures/test';
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.viaApi('demo', 'demo1234');
 });
 

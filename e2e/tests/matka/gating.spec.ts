@@ -12,8 +12,7 @@ const minutes = (m: number, s = 0) => m * 60_000 + s * 1000;
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.viaApi('demo', 'demo1234');
 });
 

@@ -13,8 +13,7 @@ const MARKET = 'QA KALYAN';
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ sim, signIn }) => {
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   // QA UPLINE is closed by the upline one second in.
   await sim.advanceTo(2000);
   await signIn.viaApi('demo', 'demo1234');

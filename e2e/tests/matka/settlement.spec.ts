@@ -15,8 +15,7 @@ test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ sim, signIn }) => {
   // The bet list and statement default to the browser's today: play the day today.
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.viaApi('demo', 'demo1234');
 });
 

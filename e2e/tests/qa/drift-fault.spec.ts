@@ -12,8 +12,7 @@ test('a drifted answer shows the clear message and logs the drifting field', asy
   shell,
   matchList,
 }) => {
-  await sim.load('smoke');
-  await sim.pause();
+  await sim.load('smoke', { paused: true });
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
 

@@ -35,8 +35,7 @@ test('a recording replayed in a fresh mock shows the client the same data', asyn
   matchDetails,
 }) => {
   test.setTimeout(240_000);
-  await sim.load('smoke');
-  await sim.pause();
+  await sim.load('smoke', { paused: true });
 
   // What the client shows against the recorded exchange.
   await signIn.as('demo', 'demo1234');

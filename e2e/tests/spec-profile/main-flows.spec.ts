@@ -153,8 +153,7 @@ test('casino: a bet on a live table settles, its round opens in the result popup
   diamondReport,
 }) => {
   const seen = await watch(page);
-  await sim.load('casino-rounds', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('casino-rounds', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
   const { eventId, name } = liveGame('teen20');
@@ -195,8 +194,7 @@ test('matka: a bet settles into the bet list; cancel, which the real API lacks, 
   matkaBetList,
 }) => {
   const seen = await watch(page);
-  await sim.load('matka-day', { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load('matka-day', { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
   const { matkaEventId } = await sim.matkaMarket('QA KALYAN');
@@ -233,8 +231,7 @@ test('aviator: the bets list from diamondBetsList, a cash-out, CANCEL explained,
   aviator,
 }) => {
   const seen = await watch(page);
-  await sim.load(AVIATOR_SCENARIO, { startAt: E2E_TODAY_NOON });
-  await sim.pause();
+  await sim.load(AVIATOR_SCENARIO, { startAt: E2E_TODAY_NOON, paused: true });
   await signIn.as('demo', 'demo1234');
   await shell.dismissRules();
   await aviator.open();

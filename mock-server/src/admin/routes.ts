@@ -112,20 +112,23 @@ export function adminRoutes(
     guarded(() => {
       const scenario = scenarioToLoad(body);
       checkStartAt(body.startAt, scenario);
-      sim.load({
-        scenario,
-        ...(body.seed !== undefined ? { seed: body.seed } : {}),
-        ...(body.startAt !== undefined ? { startAt: body.startAt } : {}),
-        ...(body.speed !== undefined ? { speed: body.speed } : {}),
-        ...(body.keepRunning !== undefined ? { keepRunning: body.keepRunning } : {}),
-      });
+      sim.load(
+        {
+          scenario,
+          ...(body.seed !== undefined ? { seed: body.seed } : {}),
+          ...(body.startAt !== undefined ? { startAt: body.startAt } : {}),
+          ...(body.speed !== undefined ? { speed: body.speed } : {}),
+          ...(body.keepRunning !== undefined ? { keepRunning: body.keepRunning } : {}),
+        },
+        { paused: body.paused ?? false },
+      );
       return simStatus(sim);
     }),
   );
 
-  registerRawCall(app, services, admin.reset, () =>
+  registerRawCall(app, services, admin.reset, ({ body }) =>
     guarded(() => {
-      sim.reset();
+      sim.reset({ paused: body.paused ?? false });
       return simStatus(sim);
     }),
   );

@@ -100,7 +100,7 @@ export class Simulation {
   }
 
   /** Loads afresh; throws (the running world untouched) when the new run cannot be built. */
-  load(options: Partial<RunOptions>): void {
+  load(options: Partial<RunOptions>, { paused = false }: { paused?: boolean } = {}): void {
     const next = { ...this.options, ...options };
     const staging = new Journal(this.journal.capacity, { redact: this.journal.redact });
     const run = this.#createRun(next, staging, []);
@@ -110,12 +110,12 @@ export class Simulation {
     run.journal = this.journal;
     this.errors.splice(0, this.errors.length, ...run.errors);
     run.errors = this.errors;
-    this.#install(run);
+    this.#install(run, paused);
     for (const listener of this.#listeners) listener(this.exchange);
   }
 
-  reset(): void {
-    this.load({});
+  reset(options: { paused?: boolean } = {}): void {
+    this.load({}, options);
   }
 
   /** Applies an action now (admin "trigger"), validated like the engine's; throws on invalid input. */
@@ -255,12 +255,12 @@ export class Simulation {
     return run;
   }
 
-  #install(run: Run): void {
+  #install(run: Run, paused = false): void {
     this.clock = run.clock;
     this.exchange = run.exchange;
     this.engine = run.engine;
     this.driver = run.driver;
-    if (this.options.realtime) run.driver.start();
+    if (this.options.realtime && !paused) run.driver.start();
   }
 
   #teardown(): void {
