@@ -34,7 +34,13 @@ describe('which calls and events the real API has', () => {
         .filter((event) => !onRealApi(event))
         .map((event) => `${event.channel}:${event.event}`)
         .sort(),
-    ).toEqual(['aviator:chatMessage', 'aviator:roundBets', 'match:marketByEvent', 'match:{eventId}']);
+    ).toEqual([
+      'account:socketLimit',
+      'aviator:chatMessage',
+      'aviator:roundBets',
+      'match:marketByEvent',
+      'match:{eventId}',
+    ]);
   });
 
   it('names only designed contracts as spec-named', () => {

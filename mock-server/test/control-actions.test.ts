@@ -40,6 +40,7 @@ describe('actions for the control room', () => {
     expect(table?.lastResults.find((result) => result.mid === roundId)).toEqual({
       mid: roundId,
       result: '0',
+      at: sim.clock.now(),
     });
     const detail = sim.exchange.areas.casino.result(roundId);
     expect(detail).toMatchObject({ mid: roundId, win: '0' });

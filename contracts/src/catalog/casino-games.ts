@@ -75,3 +75,6 @@ export const CASINO_MESSAGES = {
   resultNotAvailable: 'Result not available',
   notDeclared: 'Not Declare',
 } as const;
+
+/** The shortName the pages fall back to when the details have none (001 §9). */
+export const DEFAULT_CASINO_SHORT_NAME = 'lucky7eu';

@@ -46,8 +46,7 @@ export const DEFAULT_CASINO_GAME_CODES = [
  */
 export const CASINO_FALLBACK_ODDS = { none: '0.00', evenMoney: '2.00' } as const;
 
-/** The shortName the pages fall back to when the details have none. */
-export const DEFAULT_CASINO_SHORT_NAME = 'lucky7eu';
+export { DEFAULT_CASINO_SHORT_NAME } from './casino-games';
 
 /** Table layouts the round result popup knows (001 §2.14), by result gtype. */
 export const RESULT_POPUP_GTYPES = [

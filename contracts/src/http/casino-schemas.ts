@@ -9,7 +9,7 @@
  * fields use text()/numOrBlank().
  */
 import { z } from 'zod';
-import { DEFAULT_CASINO_SHORT_NAME } from '../catalog/casino';
+import { DEFAULT_CASINO_SHORT_NAME } from '../catalog/casino-games';
 import { wireDate } from '../dates';
 import { flag, flagOr, idString, num, numOrBlank, text } from '../wire';
 

@@ -87,6 +87,20 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return key;
 }
 
+/** The request read by its contract (query for GET, else the body) and its path parameters; 400 naming the field. */
+function parseCall(contract: CallContract, request: FastifyRequest) {
+  const input = contract.method === 'GET' ? request.query : (request.body ?? {});
+  const parsed = contract.request.safeParse(input);
+  if (!parsed.success) throw new BadRequest(describeIssues(parsed.error));
+  let params: unknown = {};
+  if (contract.params) {
+    const parsedParams = contract.params.safeParse(request.params);
+    if (!parsedParams.success) throw new BadRequest(describeIssues(parsedParams.error));
+    params = parsedParams.data;
+  }
+  return { input, body: parsed.data as unknown, params };
+}
+
 function register<C extends CallContract>(
   app: FastifyInstance,
   services: Services,
@@ -100,19 +114,6 @@ function register<C extends CallContract>(
   /** The answer as this profile sends it: the spec profile never sends a designed field. */
   const wire = (body: Record<string, unknown>) =>
     profile === 'spec' ? stripDesigned(contract.response, body) : body;
-
-  const parse = (request: FastifyRequest) => {
-    const input = contract.method === 'GET' ? request.query : (request.body ?? {});
-    const parsed = contract.request.safeParse(input);
-    if (!parsed.success) throw new BadRequest(describeIssues(parsed.error));
-    let params: unknown = {};
-    if (contract.params) {
-      const parsedParams = contract.params.safeParse(request.params);
-      if (!parsedParams.success) throw new BadRequest(describeIssues(parsedParams.error));
-      params = parsedParams.data;
-    }
-    return { input, body: parsed.data, params };
-  };
 
   const shape = (answer: Record<string, unknown>): RecordedReply => {
     if (contract.kind !== 'api') return { status: 200, body: wire(answer) };
@@ -140,7 +141,7 @@ function register<C extends CallContract>(
           : accounts.authenticate(bearer(request));
       assertAccess(contract.access, request.auth.user);
     }
-    const { input, body, params } = parse(request);
+    const { input, body, params } = parseCall(contract, request);
     const recorded = recordedAnswer(request, input);
     if (recorded) return recorded;
     const userId = request.auth?.user.userId;

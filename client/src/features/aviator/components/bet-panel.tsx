@@ -33,43 +33,12 @@ export function BetPanel({ index }: { index: PanelIndex }) {
   const press = () => {
     if (!closed) dispatch({ type: 'press' });
   };
-  const tabLabel = (tab: PanelTab) => (tab === 'bet' ? t('aviator.tabBet') : t('aviator.tabAuto'));
-
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = state.tab === 'bet' ? 'auto' : 'bet';
-    dispatch({ type: 'setTab', tab: next });
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`} data-testid={`aviator-panel-${n}`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('aviator.panel')} {n}
       </h2>
-      <div
-        className={`${tabs.list} ${styles.tabs}`}
-        role="tablist"
-        aria-label={`${t('aviator.panel')} ${n}`}
-        onKeyDown={onTabKey}
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            id={`${id}-tab-${tab}`}
-            type="button"
-            role="tab"
-            className={tabs.tab}
-            aria-selected={state.tab === tab}
-            aria-controls={`${id}-tabpanel`}
-            tabIndex={state.tab === tab ? 0 : -1}
-            onClick={() => dispatch({ type: 'setTab', tab })}
-          >
-            {tabLabel(tab)}
-          </button>
-        ))}
-      </div>
+      <PanelTabs id={id} n={n} tab={state.tab} dispatch={dispatch} />
       <div id={`${id}-tabpanel`} role="tabpanel" aria-labelledby={`${id}-tab-${state.tab}`}>
         <div className={styles.controls}>
           <div className={styles.stakeBox}>
@@ -144,6 +113,44 @@ export function BetPanel({ index }: { index: PanelIndex }) {
       {closed && <BettingLockNotice />}
       <PanelStatus state={state} />
     </section>
+  );
+}
+
+/** The Bet / Auto tabs of a panel (arrow keys move between them). */
+function PanelTabs(props: { id: string; n: number; tab: PanelTab; dispatch: (event: PanelEvent) => void }) {
+  const { id, n, tab: current, dispatch } = props;
+  const t = useT();
+  const tabLabel = (tab: PanelTab) => (tab === 'bet' ? t('aviator.tabBet') : t('aviator.tabAuto'));
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = current === 'bet' ? 'auto' : 'bet';
+    dispatch({ type: 'setTab', tab: next });
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <div
+      className={`${tabs.list} ${styles.tabs}`}
+      role="tablist"
+      aria-label={`${t('aviator.panel')} ${n}`}
+      onKeyDown={onTabKey}
+    >
+      {TABS.map((tab) => (
+        <button
+          key={tab}
+          id={`${id}-tab-${tab}`}
+          type="button"
+          role="tab"
+          className={tabs.tab}
+          aria-selected={current === tab}
+          aria-controls={`${id}-tabpanel`}
+          tabIndex={current === tab ? 0 : -1}
+          onClick={() => dispatch({ type: 'setTab', tab })}
+        >
+          {tabLabel(tab)}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type MatkaMarketType, ODD_EVEN_CHOICES, type OddEvenChoice } from '@esk/contracts/catalog/matka';
 import { marketTypeOptions, matkaDisplayRate } from '@esk/contracts/catalog/matka-gating';
 import type { MatkaMarket } from '@esk/contracts/http/matka';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import slipStyles from '@/components/bet-slip/bet-slip.module.css';
 import { BettingLockNotice, useBettingClosed } from '@/components/bet-slip/betting-lock-notice';
 import { ChipRow } from '@/components/bet-slip/chip-row';
@@ -48,10 +48,42 @@ function Step({ number, children }: { number: number; children: ReactNode }) {
  * missing field), then the market's flags; the bet goes with gameType ODD_EVEN, the market type
  * as betType and ODD/EVEN as betNumber.
  */
+/** Step 3: the amount, typed or from the chips. */
+function AmountField(props: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  value: string;
+  placing: boolean;
+  invalid: boolean;
+  onType: (typed: string) => void;
+}) {
+  const { inputRef, value, placing, invalid, onType } = props;
+  const t = useT();
+  const amountId = useId();
+  return (
+    <>
+      <label className={form.amountLabel} htmlFor={amountId}>
+        {t('matka.oddEven.amount')}
+      </label>
+      <input
+        id={amountId}
+        ref={inputRef}
+        className={`${slipStyles.amount} ${form.amount} num`}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        value={value}
+        disabled={placing}
+        aria-invalid={invalid}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <ChipRow disabled={placing} onChip={(chip) => onType(String(chip))} />
+    </>
+  );
+}
+
 export function OddEvenPage({ market }: { market: MatkaMarket }) {
   const t = useT();
   const offset = useGlobalOffset();
-  const amountId = useId();
   const [marketType, setMarketType] = useState<MatkaMarketType | null>(null);
   const [choice, setChoice] = useState<OddEvenChoice | null>(null);
   const [amount, setAmount] = useState('');
@@ -145,22 +177,13 @@ export function OddEvenPage({ market }: { market: MatkaMarket }) {
           {error('choice')}
         </Step>
         <Step number={3}>
-          <label className={form.amountLabel} htmlFor={amountId}>
-            {t('matka.oddEven.amount')}
-          </label>
-          <input
-            id={amountId}
-            ref={amountRef}
-            className={`${slipStyles.amount} ${form.amount} num`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
+          <AmountField
+            inputRef={amountRef}
             value={amount}
-            disabled={placing}
-            aria-invalid={missing === 'amount'}
-            onChange={(event) => type(event.target.value)}
+            placing={placing}
+            invalid={missing === 'amount'}
+            onType={type}
           />
-          <ChipRow disabled={placing} onChip={(value) => type(String(value))} />
           {error('amount')}
         </Step>
         {/* Betting closed on this device (the daily loss limit): the reason instead of Place Bet. */}
