@@ -54,6 +54,7 @@ test('a daily loss limit, once reached, closes the slip with its reason instead 
 
   // The closed slip scanned on its own: a whole-page scan outlasts the slip's 7 s on a busy machine.
   await casinoTable.market('Tiger').click();
+  await expect(casinoTable.slip.root).toBeVisible();
   const { violations } = await new AxeBuilder({ page: casinoTable.page })
     .include('[data-testid="bet-slip"]')
     .withTags(WCAG_21_AA_TAGS)

@@ -11,6 +11,7 @@ import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness';
 import { listen, raw } from './raw-http';
+import { firstPush } from './sockets';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -201,6 +202,55 @@ describe('socket handshakes', () => {
       expect(await attempt(url, {})).toBe('connected');
     },
   );
+
+  it('let the table video’s viewer socket in from its opaque origin: a table room only, never a login or the control room', async () => {
+    h = await createHarness({ SCENARIO: 'matka-results' });
+    const port = await listen(h);
+    const viewer = (namespace: string, origin: string) =>
+      io(`http://127.0.0.1:${port}${namespace}`, {
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { origin },
+        query: { viewer: 'table' },
+      });
+    const control = viewer(CONTROL_NAMESPACE, 'null');
+    expect(
+      await new Promise<string>((resolve) => {
+        control.once('connect', () => resolve('connected'));
+        control.once('connect_error', (error) => resolve(`refused: ${error.message}`));
+      }),
+    ).toMatch(/^refused/);
+    control.close();
+    const foreign = viewer('', 'https://evil.example');
+    expect(
+      await new Promise<string>((resolve) => {
+        foreign.once('connect', () => resolve('connected'));
+        foreign.once('connect_error', () => resolve('refused'));
+      }),
+    ).toBe('refused');
+    foreign.close();
+
+    const socket = viewer('', 'null');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const { token, userId } = await h.login('demo', 'demo1234');
+    const heard: string[] = [];
+    socket.onAny((event: string) => heard.push(event));
+    socket.emit('login', { userId, token, domain: 'localhost' });
+    socket.emit('JoinRoom', 'lucky7');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    h.sim.trigger({
+      type: 'casino.startRound',
+      shortName: 'lucky7',
+      roundId: 'V-1',
+      cards: ['9HH'],
+      bettingMs: 60_000,
+    });
+    await firstPush(heard, () => h.sim.advance(1000));
+    expect(heard).toContain('lucky7');
+    expect(heard).not.toContain('userLoggedIn');
+    socket.close();
+  });
 
   it('answer a foreign polling handshake with no session id', async () => {
     h = await createHarness();

@@ -4,6 +4,7 @@
  * reading for both sides: the mock's provider pages draw it in English, the client's result
  * layouts draw it through i18n (role and field ids name the texts).
  */
+
 import { readCard, SUIT_NAMES, SUIT_SYMBOLS, type Suit } from './cards';
 import { splitCards, splitResultDesc } from './casino';
 import {
@@ -20,46 +21,7 @@ import {
   teen8Hands,
   warHands,
 } from './result-cards';
-
-/** The labels of result desc lines, by id (English; the client has them in its dictionaries). */
-export const RESULT_FIELDS = {
-  winner: 'Winner',
-  winnerPair: 'Winner Pair',
-  perfect: 'Perfect',
-  either: 'Either',
-  bigSmall: 'Big/Small',
-  score: 'Score',
-  twoCard: '2 Card',
-  sevenCard: '7 Card',
-  other: 'Other',
-  color: 'Color',
-  oddEven: 'Odd/Even',
-  suit: 'Suit',
-  points: 'Points',
-  cards: 'Cards',
-  pair: 'Pair',
-  pairPlus: 'Pair Plus',
-  total: 'Total',
-  hands: 'Hands',
-  totals: 'Totals',
-  scores: 'Scores',
-  card: 'Card',
-  line: 'Line',
-  dulhaDulhan: 'Dulha Dulhan/Barati',
-  pana: 'Pana',
-  ocada: 'Ocada',
-  run: 'Run',
-  joker: 'Joker',
-  number: 'Number',
-  half: '1-18/19-36',
-  dozen: 'Dozen',
-  underOver: 'Under/Over',
-  dus: 'Dus',
-  crash: 'Crash',
-  squares: 'Squares',
-  turns: 'Turns',
-} as const;
-export type ResultField = keyof typeof RESULT_FIELDS;
+import { GROUP_ROLES, type GroupRole, RESULT_FIELDS, type ResultField } from './result-labels';
 
 /** Which desc line is which, per game type (the provider's rules write them in this order). */
 const DESC_FIELDS: Readonly<Record<string, readonly ResultField[]>> = {
@@ -108,44 +70,6 @@ export function displayValue(value: string): string {
   const card = readCard(value);
   return card && card.card === value.trim() ? `${card.rank}${SUIT_SYMBOLS[card.suit]}` : value;
 }
-
-/** What a group of cards is: a player, a side, a hand, the board... */
-export type GroupRole =
-  | 'player'
-  | 'banker'
-  | 'dealer'
-  | 'board'
-  | 'andar'
-  | 'bahar'
-  | 'joker'
-  | 'low'
-  | 'high'
-  | 'markers'
-  | 'dragon'
-  | 'tiger'
-  | 'total'
-  | 'suit'
-  | 'card'
-  | 'cards';
-
-export const GROUP_ROLES: Record<GroupRole, string> = {
-  player: 'Player',
-  banker: 'Banker',
-  dealer: 'Dealer',
-  board: 'Board',
-  andar: 'Andar',
-  bahar: 'Bahar',
-  joker: 'Joker',
-  low: 'Low Cards',
-  high: 'High Cards',
-  markers: 'Markers',
-  dragon: 'Dragon',
-  tiger: 'Tiger',
-  total: 'Total',
-  suit: 'Suit',
-  card: 'Card',
-  cards: 'Cards',
-};
 
 export interface ResultGroup {
   role: GroupRole;
@@ -272,3 +196,5 @@ export function groupLabel(group: Pick<ResultGroup, 'role' | 'tag'>): string {
   if (group.role === 'suit' && group.tag) return SUIT_NAMES[group.tag as Suit] ?? group.tag;
   return group.tag ? `${GROUP_ROLES[group.role]} ${group.tag}` : GROUP_ROLES[group.role];
 }
+
+export { GROUP_ROLES, type GroupRole, RESULT_FIELDS, type ResultField };

@@ -6,12 +6,14 @@
  * page only listens. Off loopback the socket must carry the admin token in its `auth`, as
  * every /__admin request carries it in a header.
  */
+
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { events } from '@esk/contracts';
 import { CONTROL_NAMESPACE, type ControlEventName, type controlEvents } from '@esk/contracts/control';
 import type { Server } from 'socket.io';
 import type { z } from 'zod';
 import type { JournalEntry } from '../journal';
+import { isViewerHandshake } from '../realtime/io';
 import { limitSocket } from '../realtime/socket-limits';
 import type { Simulation } from '../sim/simulation';
 import { SchedulePush } from './schedule-push';
@@ -35,6 +37,9 @@ export function attachControlNamespace(io: Server, sim: Simulation, token: strin
   const namespace = io.of(CONTROL_NAMESPACE);
   const expected = token === undefined ? undefined : digest(token);
   namespace.use((socket, next) => {
+    // The table video's viewer socket may come from any page (realtime/io.ts): never the control room.
+    if (isViewerHandshake(socket.request.url))
+      return next(new Error('A viewer socket cannot open the control room'));
     if (!expected) return next();
     const given = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof given === 'string' && timingSafeEqual(digest(given), expected)) return next();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { attachControlNamespace } from '../control/namespace';
 import { type BrowserPolicy, hostRefusal } from '../http/browser-policy';
-import { createRealtime } from '../realtime/io';
+import { createRealtime, isViewerHandshake } from '../realtime/io';
 import type { Simulation } from '../sim/simulation';
 import { type DriftLookup, driftPayload } from './drift';
 
@@ -36,8 +36,10 @@ export const realtime = fp(
   ) => {
     const bridge = createRealtime(app.server, () => sim.exchange, {
       corsOrigins,
-      refuse: ({ headers }) => {
+      refuse: ({ headers, url }) => {
         if (!policy.hostAllowed(headers.host)) return hostRefusal(headers.host);
+        // The table video's read-only viewer socket (realtime/io.ts) is let in from its opaque origin.
+        if (isViewerHandshake(url) && headers.origin === 'null') return undefined;
         const foreign = policy.foreign(headers);
         return foreign ? `The socket refuses this handshake: ${foreign}` : undefined;
       },

@@ -89,10 +89,23 @@ export function createRealtime(
   };
 }
 
+/**
+ * A viewer handshake: the mock's own table video page (pages/casino-video), which runs sandboxed in
+ * an opaque origin (`Origin: null`) and asks `?viewer=table`. Designed: such a socket is let in
+ * whatever its origin, but it may only join and leave a table's room, whose pushes are the public
+ * round every player sees; it can never log in, so no page gets anything of a user's through it.
+ */
+export const isViewerHandshake = (url: string | undefined): boolean =>
+  url !== undefined && new URL(url, 'http://mock').searchParams.get('viewer') === 'table';
+
 /** What a socket may ask: log in (account), join a match or casino room, join the aviator game. */
 function handleSocket(socket: Socket, current: () => Exchange, profile: ApiProfile): void {
   const data = socket.data as SocketData;
   limitSocket(socket, (why) => current().outbox.toSocket(socket.id, events.account.socketLimit, why));
+  if (isViewerHandshake(socket.request.url)) {
+    handleViewer(socket);
+    return;
+  }
 
   const login = (raw: unknown, requireToken: boolean) => {
     const schema = requireToken ? events.account.login.payload : events.account.reconnect.payload;
@@ -145,6 +158,17 @@ function handleSocket(socket: Socket, current: () => Exchange, profile: ApiProfi
     // later, or never while the scenario clock is paused).
     current().areas.aviator.pushJoinSnapshot(socket.id);
     current().areas.recording.pushGameSnapshot(socket.id);
+  });
+}
+
+/** A viewer socket (isViewerHandshake): a table's room, nothing else. */
+function handleViewer(socket: Socket): void {
+  socket.on('JoinRoom', (value: unknown) => {
+    if (typeof value === 'string' && value.length > 0 && value.length < 100)
+      void socket.join(valueRoom(value));
+  });
+  socket.on('LeaveRoom', (value: unknown) => {
+    if (typeof value === 'string') void socket.leave(valueRoom(value));
   });
 }
 

@@ -153,6 +153,8 @@ function start(data: PageData, root: HTMLElement) {
   const socket = io(`${location.protocol}//${location.host}`, {
     path: socketPath(location.pathname),
     transports: ['websocket'],
+    // A read-only viewer (realtime/io.ts isViewerHandshake): the only socket a sandboxed page may open.
+    query: { viewer: 'table' },
     reconnectionDelayMax: 5000,
   });
   socket.on('connect', () => {

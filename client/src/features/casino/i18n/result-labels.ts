@@ -9,7 +9,7 @@ import {
   type GroupRole,
   RESULT_FIELDS,
   type ResultField,
-} from '@esk/contracts/catalog/result-view';
+} from '@esk/contracts/catalog/result-labels';
 
 export type ResultFieldKey = `casino.result.field.${ResultField}`;
 export type GroupRoleKey = `casino.result.role.${GroupRole}`;
