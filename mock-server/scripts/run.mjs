@@ -51,7 +51,7 @@ function stamp(inputs) {
   const hash = createHash('sha256');
   for (const file of [self, ...inputs]) {
     try {
-      const { size, mtimeMs } = statSync(join(root, file));
+      const { size, mtimeMs } = statSync(resolve(root, file));
       hash.update(`${file}\0${size}\0${mtimeMs}\n`);
     } catch {
       hash.update(`${file}\0missing\n`);
@@ -98,6 +98,9 @@ async function rebuild() {
   const staging = join(cache, `${name}.${process.pid}.tmp`);
   const result = await build({
     entryPoints: [entry],
+    // The metafile names inputs relative to this directory: the stamp reads them from the same one,
+    // whatever directory the command runs in (npm runs workspace scripts in the package's own).
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -14,9 +14,9 @@ const RUN = fileURLToPath(new URL('../scripts/run.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'esk-run-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(args: string[]) {
+function run(args: string[], cwd?: string) {
   return new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(process.execPath, [RUN, ...args], (error, stdout) =>
+    execFile(process.execPath, [RUN, ...args], { cwd }, (error, stdout) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
     );
   });
@@ -45,6 +45,17 @@ describe('scripts/run.mjs', () => {
 
     save('words.ts', "export const word: string = 'second';\n");
     expect((await run([entry])).stdout).toBe('second \n');
+  }, 60_000);
+
+  it('sees a change whatever directory it runs in (npm runs a workspace script in its package)', async () => {
+    save('colour.ts', "export const colour: string = 'red';\n");
+    save('paint.ts', "import { colour } from './colour';\nconsole.log(colour);\n");
+    const entry = join(dir, 'paint.ts');
+    expect((await run([entry], dir)).stdout).toBe('red\n');
+    save('colour.ts', "export const colour: string = 'blue';\n");
+    expect((await run([entry], tmpdir())).stdout).toBe('blue\n');
+    save('colour.ts', "export const colour: string = 'green';\n");
+    expect((await run([entry], dir)).stdout).toBe('green\n');
   }, 60_000);
 
   it('exits with the entry’s own exit code', async () => {
