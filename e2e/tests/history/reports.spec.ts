@@ -92,9 +92,7 @@ for (const viewport of [
       await pendingBets.open();
       await expect(pendingBets.rows.first()).toBeVisible();
       await expect(
-        pendingBets.rows
-          .filter({ hasText: /(Single|Jodi|Patti|Odd Even|Harup) / })
-          .first(),
+        pendingBets.rows.filter({ hasText: /(Single|Jodi|Patti|Odd Even|Harup) / }).first(),
       ).toBeVisible();
       await expectNoAxeViolations(page, screen('pending bets'));
     });
