@@ -204,8 +204,9 @@ describe('socket handshakes', () => {
   );
 
   it('let the table video’s viewer socket in from its opaque origin: a table room only, never a login or the control room', async () => {
-    h = await createHarness({ SCENARIO: 'matka-results' });
-    const port = await listen(h);
+    const harness = await createHarness({ SCENARIO: 'matka-results' });
+    h = harness;
+    const port = await listen(harness);
     const viewer = (namespace: string, origin: string) =>
       io(`http://127.0.0.1:${port}${namespace}`, {
         transports: ['websocket'],
@@ -233,20 +234,20 @@ describe('socket handshakes', () => {
 
     const socket = viewer('', 'null');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    const { token, userId } = await h.login('demo', 'demo1234');
+    const { token, userId } = await harness.login('demo', 'demo1234');
     const heard: string[] = [];
     socket.onAny((event: string) => heard.push(event));
     socket.emit('login', { userId, token, domain: 'localhost' });
     socket.emit('JoinRoom', 'lucky7');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    h.sim.trigger({
+    harness.sim.trigger({
       type: 'casino.startRound',
       shortName: 'lucky7',
       roundId: 'V-1',
       cards: ['9HH'],
       bettingMs: 60_000,
     });
-    await firstPush(heard, () => h.sim.advance(1000));
+    await firstPush(heard, () => harness.sim.advance(1000));
     expect(heard).toContain('lucky7');
     expect(heard).not.toContain('userLoggedIn');
     socket.close();
