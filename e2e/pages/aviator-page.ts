@@ -77,7 +77,8 @@ export class AviatorGamePage {
   /** Opens the page and waits until the game server has sent the round (it does on joining). */
   async open() {
     await this.page.goto('/main/aviator/30303');
-    await expect(this.root).toBeVisible();
+    // The game's chunk (pixi.js) is the suite's largest: on a busy 2-core machine its first load can pass 10 s.
+    await expect(this.root).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await this.frame()).status).not.toBeNull();
   }
 
