@@ -27,7 +27,7 @@ test('every main screen renders its data at this viewport without sideways overf
   ledger,
   ledgerDetails,
 }) => {
-  test.setTimeout(240_000); // a dozen screens, each scanned by axe
+  test.setTimeout(420_000); // a dozen screens, each scanned by axe (4 min on a loaded 2-core machine)
   const match = await sim.match(MATCH);
   const session = await sim.session(match.marketId, SESSION);
   /** Nothing overflows sideways, the screen is captured, and axe finds no WCAG 2.1 A/AA violation. */
