@@ -4,7 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { lastRoundId, openPaused, round } from './rounds';
 
 // Each test replays minutes of scenario time through a real browser: allow for a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ sim, signIn, aviator }) => {
   await openPaused({ sim, signIn, aviator });
